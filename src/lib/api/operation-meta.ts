@@ -1,0 +1,16 @@
+/** What the client and the mock need to know of one contract operation (see generated/operations.ts). */
+export interface OperationMeta {
+  operationId: string;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  path: string;
+  tag: string;
+  summary: string;
+  /** Needs the session token (`security: sessionToken`). */
+  guarded: boolean;
+  /** The request body travels through the payload codec (`x-encrypted: true`). */
+  encrypted: boolean;
+  pathSource: 'given' | 'inferred';
+  requestContentType: string | null;
+  /** Query parameters the client fills with brand defaults when the caller leaves them out. */
+  defaultedQuery: readonly string[];
+}

@@ -1,0 +1,22 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * An unexpected console.error or console.warn fails the test that caused it: a warning nobody
+ * asserts is a bug nobody sees. A test that expects one spies on the console itself.
+ */
+let unexpected: string[] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  if (unexpected.length > 0) {
+    throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);
+  }
+});
