@@ -23,7 +23,8 @@ const boundaryZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature; compose them in src/app or share via src/lib.',
+    message:
+      'A feature never imports another feature; compose them in src/app or share via src/lib.',
   })),
   {
     target: ['./src/lib', './src/components', './src/hooks', './src/utils'],

@@ -21,6 +21,4 @@ if (check && stale.length > 0) {
   console.error(`Stale generated files (run npm run api:gen):\n  ${stale.join('\n  ')}`);
   process.exit(1);
 }
-console.log(
-  stale.length === 0 ? 'Generated files are up to date.' : `Wrote ${stale.join(', ')}`,
-);
+console.log(stale.length === 0 ? 'Generated files are up to date.' : `Wrote ${stale.join(', ')}`);

@@ -11,14 +11,24 @@ const all: OperationMeta[] = Object.values(operations);
 const byTag = new Map<string, OperationMeta[]>();
 for (const op of all) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
 
-const columns = ['tag', 'operations', 'given', 'inferred', 'guarded', 'encrypted'] as const;
-const count = (ops: OperationMeta[], test: (op: OperationMeta) => boolean) => ops.filter(test).length;
+const columns = [
+  'tag',
+  'operations',
+  'given',
+  'inferred',
+  'guarded',
+  'optional token',
+  'encrypted',
+] as const;
+const count = (ops: OperationMeta[], test: (op: OperationMeta) => boolean) =>
+  ops.filter(test).length;
 const row = (tag: string, ops: OperationMeta[]) => [
   tag,
   ops.length,
   count(ops, (op) => op.pathSource === 'given'),
   count(ops, (op) => op.pathSource === 'inferred'),
   count(ops, (op) => op.guarded),
+  count(ops, (op) => op.acceptsToken && !op.guarded),
   count(ops, (op) => op.encrypted),
 ];
 
@@ -26,7 +36,11 @@ const rows = [...byTag.entries()].map(([tag, ops]) => row(tag, ops));
 rows.push(row('TOTAL', all));
 const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => String(r[i]).length)));
 const format = (cells: readonly (string | number)[]) =>
-  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join('  ');
+  cells
+    .map((cell, i) =>
+      i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0),
+    )
+    .join('  ');
 
 console.log(format(columns));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -39,7 +53,8 @@ if (process.argv.includes('--list')) {
   for (const [tag, ops] of byTag) {
     console.log(`\n${tag}`);
     for (const op of ops) {
-      const flags = [op.pathSource, op.guarded ? 'token' : '', op.encrypted ? 'encrypted' : '']
+      const token = op.guarded ? 'token' : op.acceptsToken ? 'optional token' : '';
+      const flags = [op.pathSource, token, op.encrypted ? 'encrypted' : '']
         .filter(Boolean)
         .join(', ');
       console.log(`  ${op.method.padEnd(6)} ${op.path.padEnd(48)} ${op.operationId} (${flags})`);

@@ -19,14 +19,15 @@ function run(command: string, args: string[]): boolean {
 function installWithApt(): boolean {
   const isRoot = process.getuid?.() === 0;
   if (process.platform !== 'linux' || !isRoot || !existsSync('/usr/bin/apt-get')) return false;
-  say('No Chromium found; installing Debian\'s chromium package (this machine runs as root).');
+  say("No Chromium found; installing Debian's chromium package (this machine runs as root).");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  const apt = (args: string[]) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
   return apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
 
 function installWithPlaywright(): boolean {
-  say('No Chromium found; trying Playwright\'s own installer.');
+  say("No Chromium found; trying Playwright's own installer.");
   const cli = new URL('../node_modules/@playwright/test/cli.js', import.meta.url).pathname;
   return run(process.execPath, [cli, 'install', 'chromium']);
 }

@@ -54,7 +54,8 @@ const playwright = readJson('playwright.json');
 const pwStats = (playwright?.stats ?? {}) as Record<string, number>;
 const passed = Number(vitest?.numPassedTests ?? 0) + (pwStats.expected ?? 0) + (pwStats.flaky ?? 0);
 const failed = Number(vitest?.numFailedTests ?? 0) + (pwStats.unexpected ?? 0);
-const skipped = Number(vitest?.numPendingTests ?? 0) + Number(vitest?.numTodoTests ?? 0) + (pwStats.skipped ?? 0);
+const skipped =
+  Number(vitest?.numPendingTests ?? 0) + Number(vitest?.numTodoTests ?? 0) + (pwStats.skipped ?? 0);
 
 console.log('');
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);

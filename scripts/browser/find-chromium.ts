@@ -8,7 +8,11 @@ export interface FoundBrowser {
 }
 
 /** Names an explicit browser; the first one set wins. */
-export const browserEnvVars = ['PLAYWRIGHT_CHROMIUM_EXECUTABLE', 'CHROME_PATH', 'CHROMIUM_PATH'] as const;
+export const browserEnvVars = [
+  'PLAYWRIGHT_CHROMIUM_EXECUTABLE',
+  'CHROME_PATH',
+  'CHROMIUM_PATH',
+] as const;
 
 const systemCandidates = [
   '/usr/bin/chromium',
@@ -24,7 +28,10 @@ const systemCandidates = [
 function onPath(name: string): string | null {
   try {
     const finder = process.platform === 'win32' ? 'where' : 'which';
-    const found = execFileSync(finder, [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const found = execFileSync(finder, [name], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return found.split(/\r?\n/)[0]?.trim() || null;
   } catch {
     return null;

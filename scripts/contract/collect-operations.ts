@@ -4,9 +4,20 @@ import type { OpenApiDocument } from './bundle-contract.ts';
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Query parameters the client fills with brand defaults when an operation declares them. */
-const defaultedQuery = new Set(['merchant', 'platform', 'device', 'clientType', 'language', 'lang']);
+const defaultedQuery = new Set([
+  'merchant',
+  'platform',
+  'device',
+  'clientType',
+  'language',
+  'lang',
+]);
 
-interface Parameter { name?: string; in?: string; $ref?: string }
+interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+}
 interface Operation {
   operationId?: string;
   tags?: string[];
@@ -31,8 +42,10 @@ export function collectOperations(doc: OpenApiDocument): Record<string, Operatio
     for (const method of methods) {
       const op = item[method] as Operation | undefined;
       if (!op) continue;
-      const params = [...((item.parameters as Parameter[] | undefined) ?? []), ...(op.parameters ?? [])]
-        .map((p) => resolveParameter(doc, p));
+      const params = [
+        ...((item.parameters as Parameter[] | undefined) ?? []),
+        ...(op.parameters ?? []),
+      ].map((p) => resolveParameter(doc, p));
       const security = op.security ?? (doc.security as unknown[] | undefined) ?? [];
       const contentTypes = Object.keys(op.requestBody?.content ?? {});
       table[`${method.toUpperCase()} ${route}`] = {
@@ -41,7 +54,9 @@ export function collectOperations(doc: OpenApiDocument): Record<string, Operatio
         path: route,
         tag: op.tags?.[0] ?? '',
         summary: op.summary ?? '',
-        guarded: security.some((s) => s && typeof s === 'object' && Object.keys(s).length > 0),
+        // `security: [{}, { sessionToken: [] }]` means the token is optional: sent when there is one.
+        guarded: security.length > 0 && security.every((s) => Object.keys(s as object).length > 0),
+        acceptsToken: security.some((s) => Object.keys(s as object).length > 0),
         encrypted: op['x-encrypted'] === true,
         pathSource: op['x-path-source'] === 'given' ? 'given' : 'inferred',
         requestContentType: contentTypes[0] ?? null,

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the sandbox renders the API reference with every tag of the contract', async ({ page, request }) => {
+test('the sandbox renders the API reference with every tag of the contract', async ({
+  page,
+  request,
+}) => {
   const contract = (await (await request.get('/openapi.json')).json()) as {
     tags: { name: string }[];
   };

@@ -12,6 +12,7 @@ export const api = createApiClient({
       (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('merchantCode')) ??
       import.meta.env.VITE_MERCHANT_CODE ??
       null,
-    language: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem('lang')) ?? 'EN',
+    language: () =>
+      (typeof localStorage === 'undefined' ? null : localStorage.getItem('lang')) ?? 'EN',
   },
 });

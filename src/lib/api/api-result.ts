@@ -1,9 +1,14 @@
 import { ApiError, isApiError, type ErrorEnvelope } from './api-error';
 import { operationHeader } from './middleware/error-middleware';
 
-export type ApiResult<T> = { ok: true; value: T; message?: string } | { ok: false; error: ApiError };
+export type ApiResult<T> =
+  { ok: true; value: T; message?: string } | { ok: false; error: ApiError };
 
-interface Envelope { success: true; value?: unknown; message?: string }
+interface Envelope {
+  success: true;
+  value?: unknown;
+  message?: string;
+}
 interface ClientAnswer<D extends Envelope> {
   data?: D;
   error?: unknown;

@@ -61,7 +61,9 @@ describe('session token', () => {
 
 describe('encrypted payloads', () => {
   it('wraps the body of x-encrypted operations with the codec and names it', async () => {
-    answer(ok({ token: 'x'.repeat(32), firstTimeLogin: false, passwordExpired: false, userName: 'u' }));
+    answer(
+      ok({ token: 'x'.repeat(32), firstTimeLogin: false, passwordExpired: false, userName: 'u' }),
+    );
     await client().POST('/wps/session/login', {
       body: { username: 'demo_player', password: 'Passw0rd!', type: 'username' },
     });
@@ -124,7 +126,12 @@ describe('one error path', () => {
   it('keeps the catalogue key, message and field of a failure envelope', async () => {
     answer(() =>
       HttpResponse.json(
-        { success: false, code: 'validation_error', message: 'username is required', field: 'body.username' },
+        {
+          success: false,
+          code: 'validation_error',
+          message: 'username is required',
+          field: 'body.username',
+        },
         { status: 400 },
       ),
     );
@@ -145,12 +152,19 @@ describe('one error path', () => {
 
   it('treats a legacy 200 with success false as a failure', async () => {
     answer(() =>
-      HttpResponse.json({ success: false, code: 'invitation_code_error', message: 'invalid invitation code' }),
+      HttpResponse.json({
+        success: false,
+        code: 'invitation_code_error',
+        message: 'invalid invitation code',
+      }),
     );
     const result = await toResult(
       client().GET('/wps/agent/affiliate', { params: { query: { code: 'NOPE' } } }),
     );
-    expect(result).toMatchObject({ ok: false, error: { key: 'invitation_code_error', status: 400 } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { key: 'invitation_code_error', status: 400 },
+    });
   });
 
   it('gives an HTTP error without an envelope a key from its status', async () => {

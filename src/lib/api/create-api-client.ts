@@ -1,11 +1,18 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/openapi';
 import { b64JsonCodec, type PayloadCodec } from './payload-codec';
-import { brandDefaultsMiddleware, type BrandDefaults } from './middleware/brand-defaults-middleware';
+import {
+  brandDefaultsMiddleware,
+  type BrandDefaults,
+} from './middleware/brand-defaults-middleware';
 import { errorMiddleware, type ErrorMiddlewareOptions } from './middleware/error-middleware';
 import { formBodyMiddleware } from './middleware/form-body-middleware';
 import { payloadCodecMiddleware } from './middleware/payload-codec-middleware';
-import { sessionStorageToken, sessionTokenMiddleware, type TokenSource } from './middleware/session-token-middleware';
+import {
+  sessionStorageToken,
+  sessionTokenMiddleware,
+  type TokenSource,
+} from './middleware/session-token-middleware';
 
 export type ApiClient = Client<paths>;
 

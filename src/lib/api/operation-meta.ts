@@ -7,6 +7,8 @@ export interface OperationMeta {
   summary: string;
   /** Needs the session token (`security: sessionToken`). */
   guarded: boolean;
+  /** Takes the session token when there is one (guarded, or optional like `listPromotions`). */
+  acceptsToken: boolean;
   /** The request body travels through the payload codec (`x-encrypted: true`). */
   encrypted: boolean;
   pathSource: 'given' | 'inferred';

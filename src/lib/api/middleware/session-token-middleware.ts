@@ -8,13 +8,13 @@ export const sessionStorageToken: TokenSource = () =>
   typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('token');
 
 /**
- * Attaches `Authorization: Bearer <token>` to the operations the contract guards with
- * `sessionToken`, and only to those: public calls never leak the token.
+ * Attaches `Authorization: Bearer <token>` to the operations whose contract security names
+ * `sessionToken` (required or optional), and only to those: public calls never leak the token.
  */
 export function sessionTokenMiddleware(getToken: TokenSource): Middleware {
   return {
     onRequest({ request, schemaPath }) {
-      if (!operationOf(request, schemaPath)?.guarded) return undefined;
+      if (!operationOf(request, schemaPath)?.acceptsToken) return undefined;
       const token = getToken();
       if (!token) return undefined;
       request.headers.set('Authorization', `Bearer ${token}`);

@@ -1,0 +1,24 @@
+/**
+ * npm run bench — performance numbers and their targets. Benchmarks, not timed tests: they print
+ * what they measure and whether each target is met, and never fail the test suite.
+ */
+import { contractGenerationBench } from './bench/contract-generation.bench.ts';
+import { meetsTarget, type BenchResult } from './bench/measure.ts';
+import { sandboxStartupBench } from './bench/sandbox-startup.bench.ts';
+
+const benches = [contractGenerationBench, sandboxStartupBench];
+
+const results: BenchResult[] = [];
+for (const bench of benches) results.push(...(await bench()));
+
+console.log(`Benchmarks on ${process.platform}/${process.arch}, Node ${process.version}\n`);
+for (const result of results) {
+  const met = meetsTarget(result);
+  const target = result.target
+    ? `target ${'max' in result.target ? `<= ${result.target.max}` : `>= ${result.target.min}`} ${result.unit}: ${met ? 'met' : 'NOT MET'}`
+    : '';
+  console.log(
+    `${result.name.padEnd(56)} ${result.value.toFixed(1).padStart(10)} ${result.unit.padEnd(6)} ${target}`,
+  );
+  if (result.note) console.log(`  ${result.note}`);
+}

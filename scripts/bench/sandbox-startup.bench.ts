@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { repoRoot } from '../repo-root.ts';
+import { measure, median, type BenchResult } from './measure.ts';
+
+const port = 4399;
+
+async function startAndWait(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port)],
+    {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/openapi.json`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the sandbox did not answer within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** From `npm run mock` to the first answer: what demo staff and Playwright wait for. */
+export async function sandboxStartupBench(): Promise<BenchResult[]> {
+  const runs = await measure(3, startAndWait);
+  return [
+    {
+      name: 'sandbox server start to first answer (median of 3)',
+      value: median(runs),
+      unit: 'ms',
+      target: { max: 2000 },
+    },
+  ];
+}
