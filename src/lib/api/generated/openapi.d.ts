@@ -2351,6 +2351,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the sandbox to its seed (optionally a new seed)
+         * @description Every record, the configuration and the clock go back to the seed. Sessions end: signed-in
+         *     users must sign in again.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the sandbox's switches (status, flags, faults, settings, clock) */
+        get: operations["getSandboxConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/system-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch the system status (normal, maintenance with an end time, region-blocked) */
+        put: operations["setSystemStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch whitelabel feature flags on or off */
+        put: operations["setFeatureFlags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the injected faults (latency, failures, timeouts) per operation */
+        put: operations["setFaults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change sandbox timings (auto receipt, SMS expiry and resend, timeouts) */
+        put: operations["setSandboxSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the sandbox clock forward (expire codes, reach automatic receipts) */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the whole sandbox state as JSON */
+        get: operations["exportSandboxState"];
+        /** Replace the sandbox state with an exported one */
+        put: operations["importSandboxState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the named demo accounts and their passwords */
+        get: operations["listDemoAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the SMS and email messages the sandbox sent (verification codes) */
+        get: operations["listSandboxInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/captchas/{captchaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the text of a captcha image (for automated tests and demos) */
+        get: operations["getCaptchaAnswer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2841,8 +3033,11 @@ export interface components {
             facebook?: string;
             wechat?: string;
         };
-        /** @enum {string} */
-        type: "deposit" | "withdrawal" | "transfer" | "bonus" | "rebate" | "points" | "agentTransfer" | "dividend" | "salary" | "adjustment";
+        /**
+         * @description The kind of an account record (`Transaction.type`).
+         * @enum {string}
+         */
+        TransactionType: "deposit" | "withdrawal" | "transfer" | "bonus" | "rebate" | "points" | "agentTransfer" | "dividend" | "salary" | "adjustment";
         /**
          * @description One line of a member's account record (member-centre page `transactionHistory`; also the agent
          *     centre's transaction details, which add `account`). Money is a number with 2 decimals in the
@@ -2864,8 +3059,7 @@ export interface components {
         Transaction: {
             /** @description Identifier of the record. */
             id: string;
-            /** @enum {string} */
-            type: "deposit" | "withdrawal" | "transfer" | "bonus" | "rebate" | "points" | "agentTransfer" | "dividend" | "salary" | "adjustment";
+            type: components["schemas"]["TransactionType"];
             /** @description Signed amount, 2 decimals. */
             amount: number;
             /** @description Balance of `wallet` after this record, 2 decimals. */
@@ -2899,6 +3093,11 @@ export interface components {
          */
         GameType: "LIVE" | "RNG" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "LOTT" | "ELOTT" | "DS88";
         /**
+         * @description `unsettled` (open), `settled` (result booked) or `cancelled` (voided, stake returned).
+         * @enum {string}
+         */
+        BetStatus: "unsettled" | "settled" | "cancelled";
+        /**
          * @description One bet of the betting record (member-centre page `personalHistoryCopy`; the agent centre's team
          *     betting reuses it and adds `account`). Money is a number with 2 decimals in the member's currency.
          *     `winLoss` is from the player's side: `payout - betAmount` once settled. While `unsettled`,
@@ -2919,8 +3118,7 @@ export interface components {
             payout: number;
             /** @description Player win (positive) or loss (negative), 2 decimals. */
             winLoss: number;
-            /** @enum {string} */
-            status: "unsettled" | "settled" | "cancelled";
+            status: components["schemas"]["BetStatus"];
             /** Format: date-time */
             betTime: string;
             /**
@@ -5152,6 +5350,113 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /** @description The system status the sandbox reports (`getSystemStatus`, `getPermission`). */
+        SandboxSystemStatus: {
+            /**
+             * @description 0 normal, 1 maintenance, 2 region-blocked.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description Maintenance title. */
+            title: string | null;
+            /**
+             * Format: date-time
+             * @description When the maintenance ends, if known.
+             */
+            endTime: string | null;
+            /** @description Text shown on the maintenance or region-blocked page. */
+            info: string | null;
+        };
+        /**
+         * @description A fault injected into matching operations: extra latency, and/or a failure (an HTTP status with a
+         *     catalogue key, or no answer until the server gives up) for a share of the calls.
+         */
+        FaultRule: {
+            /** @description An operationId of the contract, or `*` for every operation except this control API. */
+            operationId: string;
+            latencyMs?: number;
+            /** @description Share of matching calls that fail (default 1). */
+            rate?: number;
+            status?: number;
+            code?: components["schemas"]["ErrorKey"];
+            /** @description Hold the request without answering until `timeoutMs`, then answer 504. */
+            timeout?: boolean;
+        };
+        /** @description Sandbox timings and limits the control API can change. */
+        SandboxSettings: {
+            /** @description Minutes after payout before an unconfirmed withdrawal counts as received. */
+            autoReceiptMinutes?: number;
+            smsExpiredMinutes?: number;
+            smsResendSeconds?: number;
+            timeoutMs?: number;
+            passwordMaxAgeDays?: number;
+        };
+        /** @description The sandbox's switches as they are now. */
+        SandboxConfig: {
+            systemStatus: components["schemas"]["SandboxSystemStatus"];
+            /** @description Whitelabel feature flags by modId (see `WhitelabelNode`). */
+            flags: {
+                [key: string]: boolean;
+            };
+            faults: components["schemas"]["FaultRule"][];
+            settings: components["schemas"]["SandboxSettings"];
+            /** @description How far the sandbox clock runs ahead of real time. */
+            clockOffsetMs: number;
+            /** @description The faker seed the data was made from. */
+            seed: number;
+        };
+        /** @description Feature flags to switch, by modId; flags not named keep their value. */
+        SandboxFlagsChange: {
+            flags: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description The complete list of faults to inject (an empty list removes them all). */
+        SandboxFaultsChange: {
+            faults: components["schemas"]["FaultRule"][];
+        };
+        /** @description The whole state of a sandbox (format version 1), as exported and imported. */
+        SandboxStateSnapshot: {
+            /** @constant */
+            version: 1;
+            seed: {
+                seed: number;
+                sizes: {
+                    [key: string]: number;
+                };
+            };
+            clockOffsetMs: number;
+            /** @description The sandbox configuration (status, flags, faults, settings). */
+            config: Record<string, never>;
+            /** @description Records per table. */
+            tables: {
+                [key: string]: Record<string, never>[];
+            };
+        };
+        /** @description A named demo account of the sandbox. */
+        DemoAccountInfo: {
+            account: string;
+            password: string;
+            /** @enum {integer} */
+            type: 0 | 1 | 2 | 4 | 41 | 42;
+            mobileNum?: string | null;
+            countryDialingCode?: string | null;
+            purpose: string;
+        };
+        /** @description An SMS or email the sandbox "sent" (nothing leaves the machine; read codes here). */
+        InboxMessage: {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** @description The number (with dialing code) or the address. */
+            to: string;
+            /** @description The verification code in the message, if any. */
+            code?: string | null;
+            /** @description What the message was for (login, register, passwordReset ...). */
+            purpose?: string;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
     };
     responses: {
         /** @description Too Many Requests - the failure envelope with a catalogue key. */
@@ -6594,7 +6899,7 @@ export interface operations {
                  */
                 endDate?: string;
                 /** @description Only transactions of this type; all types when left out. */
-                type?: components["schemas"]["type"];
+                type?: components["schemas"]["TransactionType"];
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
@@ -6688,7 +6993,7 @@ export interface operations {
                 /** @description Only bets with this vendor code. */
                 vendor?: string;
                 /** @description Only bets in this status. */
-                status?: "unsettled" | "settled" | "cancelled";
+                status?: components["schemas"]["BetStatus"];
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
@@ -11567,7 +11872,7 @@ export interface operations {
                 /** @description Only bets of this game type. */
                 gameType?: components["schemas"]["GameType"];
                 /** @description Only bets in this state (the values of `Bet.status`). */
-                status?: "unsettled" | "settled" | "cancelled";
+                status?: components["schemas"]["BetStatus"];
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
@@ -11906,7 +12211,7 @@ export interface operations {
                 /** @description Only members at most this many levels below the caller (1 = direct downlines); all levels when omitted. */
                 depth?: number;
                 /** @description Only records of this type (the values of `Transaction.type`). */
-                type?: "deposit" | "withdrawal" | "transfer" | "bonus" | "rebate" | "points" | "agentTransfer" | "dividend" | "salary" | "adjustment";
+                type?: components["schemas"]["TransactionType"];
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
@@ -14224,6 +14529,620 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "seed": 20241122
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A new faker seed; the current one when left out. */
+                    seed?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "seed": 20241122,
+                     *         "members": 203,
+                     *         "games": 10480
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            seed: number;
+                            members: number;
+                            games: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSandboxConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "systemStatus": {
+                     *           "status": 0,
+                     *           "title": null,
+                     *           "endTime": null,
+                     *           "info": null
+                     *         },
+                     *         "flags": {
+                     *           "DIRECTREG3": true,
+                     *           "MOBILEVERCODELOGIN3": true
+                     *         },
+                     *         "faults": [],
+                     *         "settings": {
+                     *           "autoReceiptMinutes": 30,
+                     *           "smsExpiredMinutes": 5,
+                     *           "smsResendSeconds": 60,
+                     *           "timeoutMs": 120000,
+                     *           "passwordMaxAgeDays": 90
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "seed": 20241122
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setSystemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": 1,
+                 *       "title": "Scheduled maintenance",
+                 *       "endTime": "2026-11-22T12:00:00Z",
+                 *       "info": "We will be back soon."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxSystemStatus"];
+            };
+        };
+        responses: {
+            /** @description The configuration after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "systemStatus": {
+                     *           "status": 1,
+                     *           "title": "Scheduled maintenance",
+                     *           "endTime": "2026-11-22T12:00:00Z",
+                     *           "info": "We will be back soon."
+                     *         },
+                     *         "flags": {
+                     *           "DIRECTREG3": true
+                     *         },
+                     *         "faults": [],
+                     *         "settings": {
+                     *           "autoReceiptMinutes": 30,
+                     *           "smsExpiredMinutes": 5,
+                     *           "smsResendSeconds": 60,
+                     *           "timeoutMs": 120000,
+                     *           "passwordMaxAgeDays": 90
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "seed": 20241122
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    setFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "flags": {
+                 *         "DIRECTREG3": false,
+                 *         "MOBILEVERCODELOGIN3": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxFlagsChange"];
+            };
+        };
+        responses: {
+            /** @description The configuration after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "systemStatus": {
+                     *           "status": 1,
+                     *           "title": "Scheduled maintenance",
+                     *           "endTime": "2026-11-22T12:00:00Z",
+                     *           "info": "We will be back soon."
+                     *         },
+                     *         "flags": {
+                     *           "DIRECTREG3": true
+                     *         },
+                     *         "faults": [],
+                     *         "settings": {
+                     *           "autoReceiptMinutes": 30,
+                     *           "smsExpiredMinutes": 5,
+                     *           "smsResendSeconds": 60,
+                     *           "timeoutMs": 120000,
+                     *           "passwordMaxAgeDays": 90
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "seed": 20241122
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    setFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "faults": [
+                 *         {
+                 *           "operationId": "getBalance",
+                 *           "latencyMs": 800
+                 *         },
+                 *         {
+                 *           "operationId": "listGames",
+                 *           "status": 503,
+                 *           "code": "service_unavailable",
+                 *           "rate": 0.5
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxFaultsChange"];
+            };
+        };
+        responses: {
+            /** @description The configuration after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "systemStatus": {
+                     *           "status": 1,
+                     *           "title": "Scheduled maintenance",
+                     *           "endTime": "2026-11-22T12:00:00Z",
+                     *           "info": "We will be back soon."
+                     *         },
+                     *         "flags": {
+                     *           "DIRECTREG3": true
+                     *         },
+                     *         "faults": [],
+                     *         "settings": {
+                     *           "autoReceiptMinutes": 30,
+                     *           "smsExpiredMinutes": 5,
+                     *           "smsResendSeconds": 60,
+                     *           "timeoutMs": 120000,
+                     *           "passwordMaxAgeDays": 90
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "seed": 20241122
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    setSandboxSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "autoReceiptMinutes": 1,
+                 *       "smsExpiredMinutes": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxSettings"];
+            };
+        };
+        responses: {
+            /** @description The configuration after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "systemStatus": {
+                     *           "status": 1,
+                     *           "title": "Scheduled maintenance",
+                     *           "endTime": "2026-11-22T12:00:00Z",
+                     *           "info": "We will be back soon."
+                     *         },
+                     *         "flags": {
+                     *           "DIRECTREG3": true
+                     *         },
+                     *         "faults": [],
+                     *         "settings": {
+                     *           "autoReceiptMinutes": 30,
+                     *           "smsExpiredMinutes": 5,
+                     *           "smsResendSeconds": 60,
+                     *           "timeoutMs": 120000,
+                     *           "passwordMaxAgeDays": 90
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "seed": 20241122
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "minutes": 31
+                 *     }
+                 */
+                "application/json": {
+                    minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The sandbox's time now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "now": "2026-11-22T09:31:00Z",
+                     *         "clockOffsetMs": 1860000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            /** Format: date-time */
+                            now: string;
+                            clockOffsetMs: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportSandboxState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "version": 1,
+                     *         "seed": {
+                     *           "seed": 20241122,
+                     *           "sizes": {
+                     *             "players": 120,
+                     *             "agents": 8,
+                     *             "slotGames": 10000,
+                     *             "betsPerMember": 12
+                     *           }
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "config": {},
+                     *         "tables": {
+                     *           "members": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxStateSnapshot"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importSandboxState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 1,
+                 *       "seed": {
+                 *         "seed": 20241122,
+                 *         "sizes": {
+                 *           "players": 120,
+                 *           "agents": 8,
+                 *           "slotGames": 10000,
+                 *           "betsPerMember": 12
+                 *         }
+                 *       },
+                 *       "clockOffsetMs": 0,
+                 *       "config": {},
+                 *       "tables": {
+                 *         "members": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxStateSnapshot"];
+            };
+        };
+        responses: {
+            /** @description Imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "tables": 24
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            /** @description How many tables were restored. */
+                            tables: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listDemoAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demo accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "account": "demo_player",
+                     *           "password": "demo1234",
+                     *           "type": 0,
+                     *           "mobileNum": null,
+                     *           "countryDialingCode": null,
+                     *           "purpose": "a regular player"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["DemoAccountInfo"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSandboxInbox: {
+        parameters: {
+            query?: {
+                /** @description Only messages to this number (with dialing code, e.g. +639171234567) or address. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "channel": "sms",
+                     *           "to": "+639171234567",
+                     *           "code": "482913",
+                     *           "purpose": "login",
+                     *           "text": "Your login code is 482913. It expires in 5 minutes.",
+                     *           "sentAt": "2026-11-22T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["InboxMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCaptchaAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                captchaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text the image shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "captchaId": "c-1",
+                     *         "text": "7KQ2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            captchaId: string;
+                            text: string;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

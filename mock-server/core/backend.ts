@@ -1,0 +1,116 @@
+import { defaultFeatureFlags } from '../domains/system/feature-flags';
+import { createDb, type Db } from '../db/create-db';
+import { Table, type StoredTable } from '../db/typed-collection';
+import { createSeedContext, defaultSeedOptions, type SeedOptions } from '../seed/seed-context';
+import { seedBackend } from '../seed/seed-backend';
+import { Clock } from './clock';
+import { defaultMockConfig, type MockConfig } from './mock-config';
+import { WriteLock } from './write-lock';
+
+export const stateFormatVersion = 1;
+
+/** The whole state of a sandbox, as exported by `exportState` and kept by `--persist`. */
+export interface StateSnapshot {
+  version: number;
+  seed: SeedOptions;
+  clockOffsetMs: number;
+  config: MockConfig;
+  /** Records per table. Without `includeCatalogue`, the immutable catalogue tables are left out. */
+  tables: Record<string, unknown[]>;
+}
+
+/**
+ * Tables whose records never change after seeding (the game catalogue and its vendors). A reset
+ * keeps them and a persisted sandbox re-creates them from its seed instead of writing them out.
+ */
+export const catalogueTables = new Set<string>(['games', 'vendors', 'lotteryGames']);
+
+export interface MockBackend {
+  db: Db;
+  clock: Clock;
+  config: MockConfig;
+  seed: SeedOptions;
+  writeLock: WriteLock;
+  /** A deterministic source of chance (fault rates), from the seed. */
+  random(): number;
+  /** Back to the seed: every record, the config and the clock. */
+  reset(seed?: Partial<SeedOptions>): Promise<void>;
+  exportState(options?: { includeCatalogue?: boolean }): StateSnapshot;
+  importState(snapshot: StateSnapshot): Promise<void>;
+  /** Called after every committed state change, inside the write lock (persistence hooks in). */
+  onCommitted: ((backend: MockBackend) => Promise<void> | void)[];
+}
+
+function tablesOf(db: Db): [string, StoredTable][] {
+  return Object.entries(db).flatMap(([name, value]): [string, StoredTable][] => (value instanceof Table ? [[name, value]] : []));
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promise<MockBackend> {
+  const db = createDb();
+  const clock = new Clock();
+  const options: SeedOptions = { ...defaultSeedOptions, ...seed, sizes: { ...defaultSeedOptions.sizes, ...seed.sizes } };
+
+  const backend: MockBackend = {
+    db,
+    clock,
+    config: defaultMockConfig(defaultFeatureFlags()),
+    seed: options,
+    writeLock: new WriteLock(),
+    random: mulberry32(options.seed),
+    onCommitted: [],
+    async reset(next = {}) {
+      const nextOptions: SeedOptions = { ...backend.seed, ...next, sizes: { ...backend.seed.sizes, ...next.sizes } };
+      const sameCatalogue = JSON.stringify(nextOptions) === JSON.stringify(backend.seed);
+      for (const [name, table] of tablesOf(db)) {
+        if (!sameCatalogue || !catalogueTables.has(name)) await table.clear();
+      }
+      backend.seed = nextOptions;
+      backend.config = defaultMockConfig(defaultFeatureFlags());
+      backend.random = mulberry32(nextOptions.seed);
+      clock.offsetMs = 0;
+      await seedBackend(createSeedContext({ db, clock, config: backend.config, options: nextOptions, firstSeed: !sameCatalogue }));
+    },
+    exportState({ includeCatalogue = true } = {}) {
+      return {
+        version: stateFormatVersion,
+        seed: backend.seed,
+        clockOffsetMs: clock.offsetMs,
+        config: structuredClone(backend.config),
+        tables: Object.fromEntries(
+          tablesOf(db)
+            .filter(([name]) => includeCatalogue || !catalogueTables.has(name))
+            .map(([name, table]) => [name, table.all().map((record) => ({ ...record }))]),
+        ),
+      };
+    },
+    async importState(snapshot) {
+      if (snapshot.version !== stateFormatVersion) {
+        throw new Error(`state format ${snapshot.version} is not ${stateFormatVersion}`);
+      }
+      const needsCatalogue = JSON.stringify(snapshot.seed) !== JSON.stringify(backend.seed);
+      if (needsCatalogue) await backend.reset(snapshot.seed);
+      for (const [name, table] of tablesOf(db)) {
+        const records = snapshot.tables[name];
+        if (!records) continue;
+        await table.clear();
+        await table.restore(records);
+      }
+      backend.config = structuredClone(snapshot.config);
+      clock.offsetMs = snapshot.clockOffsetMs;
+    },
+  };
+
+  await seedBackend(createSeedContext({ db, clock, config: backend.config, options, firstSeed: true }));
+  return backend;
+}

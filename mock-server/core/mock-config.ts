@@ -1,0 +1,54 @@
+import type { ErrorKey } from './handler-types';
+
+/** A fault injected into matching operations (control API `setFaults`). */
+export interface FaultRule {
+  /** An operationId, or `*` for every operation except the control API. */
+  operationId: string;
+  /** Extra delay before answering, in milliseconds. */
+  latencyMs?: number;
+  /** Share of matching calls that fail (0..1, default 1). */
+  rate?: number;
+  /** The failure: an HTTP status with a catalogue key ... */
+  status?: number;
+  code?: ErrorKey;
+  /** ... or no answer at all until the client gives up (the server closes after `timeoutMs`). */
+  timeout?: boolean;
+}
+
+export interface SystemStatusConfig {
+  /** 0 normal, 1 maintenance, 2 region-blocked. */
+  status: 0 | 1 | 2;
+  title: string | null;
+  endTime: string | null;
+  info: string | null;
+}
+
+export interface MockConfig {
+  systemStatus: SystemStatusConfig;
+  /** Whitelabel feature flags by modId (section 6); a missing id counts as off. */
+  flags: Record<string, boolean>;
+  faults: FaultRule[];
+  /** Minutes after payout before an unconfirmed withdrawal counts as received. */
+  autoReceiptMinutes: number;
+  /** Minutes an SMS code stays valid (`value.expiredMinutes`). */
+  smsExpiredMinutes: number;
+  /** Minimum gap between two SMS codes to one number, in seconds. */
+  smsResendSeconds: number;
+  /** How long a `timeout` fault holds a request before the server gives up, in milliseconds. */
+  timeoutMs: number;
+  /** Days after which a password expires when password expiry (PASSEXPIRY3) is on. */
+  passwordMaxAgeDays: number;
+}
+
+export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
+  return {
+    systemStatus: { status: 0, title: null, endTime: null, info: null },
+    flags: { ...flags },
+    faults: [],
+    autoReceiptMinutes: 30,
+    smsExpiredMinutes: 5,
+    smsResendSeconds: 60,
+    timeoutMs: 120_000,
+    passwordMaxAgeDays: 90,
+  };
+}

@@ -1,0 +1,209 @@
+import type { OperationMeta } from '../../src/lib/api/operation-meta';
+import { payloadCodecs } from '../../src/lib/api/payload-codec';
+import type { MemberRecord, SessionRecord } from '../db/core-records';
+import type { MockBackend } from './backend';
+import { operationMetas } from './contract';
+import type { AnyHandler, HandlerContext } from './define-handler';
+import { fail, refusals } from './envelope';
+import type { Failure, OperationId } from './handler-types';
+import { precompileValidators, validateRequest } from './request-validation';
+import { RouteIndex } from './route-index';
+
+/** A request as every host hands it over: already split, body still raw text. */
+export interface MockRequest {
+  method: string;
+  pathname: string;
+  query: URLSearchParams;
+  headers: { get(name: string): string | null };
+  rawBody: string | null;
+}
+
+export interface MockResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** The operation answered, when the request matched one (for logs and response validation). */
+  operation?: OperationMeta;
+}
+
+export interface PipelineOptions {
+  /** Called with every answer (the test hosts validate it against the contract here). */
+  onResponse?: (response: MockResponse, request: MockRequest) => void;
+  /** Where unexpected handler errors go; defaults to console.error. */
+  onHandlerError?: (error: unknown, operationId: string) => void;
+}
+
+/** The API prefixes the mock answers; anything else is left to the host (portal, docs). */
+export const apiPathPattern = /^\/(wps|lgw|__mock)\//;
+
+const trialType = 4;
+const agentTypes = new Set([1, 2, 41, 42]);
+
+function queryObject(params: URLSearchParams): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
+  return query;
+}
+
+function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown } | Failure {
+  const raw = request.rawBody;
+  if (raw === null || raw === '') return { body: undefined };
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (meta.requestContentType === 'application/x-www-form-urlencoded') {
+    if (contentType !== 'application/x-www-form-urlencoded') {
+      return fail(400, 'validation_error', 'send the body as application/x-www-form-urlencoded', { field: 'header.content-type' });
+    }
+    return { body: Object.fromEntries(new URLSearchParams(raw)) };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return fail(400, 'malformed_json', 'the request body is not valid JSON', { field: 'body' });
+  }
+  if (!meta.encrypted) return { body: parsed };
+  const codecName = request.headers.get('x-payload-codec');
+  const codec = codecName ? payloadCodecs[codecName] : undefined;
+  if (!codec) {
+    return fail(400, 'validation_error', 'an encrypted operation needs a known X-Payload-Codec header (b64json or identity)', {
+      field: 'header.x-payload-codec',
+    });
+  }
+  const payload = (parsed as { payload?: unknown } | null)?.payload;
+  if (typeof payload !== 'string' || payload === '') {
+    return fail(400, 'validation_error', 'send the encrypted payload as { "payload": "<encoded>" }', { field: 'body.payload' });
+  }
+  try {
+    return { body: JSON.parse(codec.decode(payload)) as unknown };
+  } catch {
+    return fail(400, 'malformed_json', `the payload does not decode with ${codec.name} to JSON`, { field: 'body.payload' });
+  }
+}
+
+function sessionOf(backend: MockBackend, request: MockRequest): SessionRecord | null {
+  const header = request.headers.get('authorization');
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  return token ? (backend.db.sessions.get(token) ?? null) : null;
+}
+
+function gate(handler: AnyHandler, member: MemberRecord | null): Failure | null {
+  if (handler.access === 'anyone' || !member) return null;
+  if (member.type === trialType) return refusals.trialAccount();
+  if (handler.access === 'agent' && !agentTypes.has(member.type)) return refusals.notAgent();
+  return null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function injectFault(backend: MockBackend, meta: OperationMeta): Promise<Failure | null> {
+  if (meta.tag === 'mock-control') return null;
+  const rule = backend.config.faults.find((f) => f.operationId === meta.operationId || f.operationId === '*');
+  if (!rule) return null;
+  if (rule.latencyMs) await sleep(rule.latencyMs);
+  const hit = backend.random() < (rule.rate ?? 1);
+  if (!hit) return null;
+  if (rule.timeout) {
+    await sleep(backend.config.timeoutMs);
+    return fail(504, 'request_timeout', 'injected timeout: the mock held this request until it gave up');
+  }
+  if (rule.status) {
+    return fail(rule.status, rule.code ?? 'unknown_error', `injected fault (${rule.status}) by the control API`);
+  }
+  return null;
+}
+
+/**
+ * The one wrapper every operation goes through, in every host:
+ * route by index -> injected faults -> body decoding -> contract validation -> session ->
+ * access gates -> (write lock) handler -> envelope. Bad input never reaches a handler, so it
+ * never changes state; an unexpected handler error is a 500 `unknown_error`, which the tests forbid.
+ */
+export function createPipeline(backend: MockBackend, handlers: readonly AnyHandler[], options: PipelineOptions = {}) {
+  const routes = new RouteIndex(operationMetas);
+  const byOperation = new Map(handlers.map((h) => [h.operationId as string, h]));
+  precompileValidators(operationMetas);
+
+  async function answer(request: MockRequest): Promise<MockResponse> {
+    const match = routes.match(request.method, request.pathname);
+    if (!match) {
+      return routes.knowsPath(request.pathname)
+        ? { status: 405, body: fail(405, 'validation_error', `${request.method} is not allowed here`).envelope }
+        : { status: 404, body: refusals.notFound(`operation ${request.method} ${request.pathname}`).envelope };
+    }
+    const { meta } = match;
+    const respond = (outcome: Failure | { status: number; body: unknown }): MockResponse =>
+      'kind' in outcome
+        ? { status: outcome.status, body: outcome.envelope, operation: meta }
+        : { ...outcome, operation: meta };
+
+    const fault = await injectFault(backend, meta);
+    if (fault) return respond(fault);
+
+    const parsed = parseBody(meta, request);
+    if ('kind' in parsed) return respond(parsed);
+    const parts = { query: queryObject(request.query), path: { ...match.params }, body: parsed.body, contentType: null };
+    const invalid = validateRequest(meta, parts);
+    if (invalid) return respond(fail(400, 'validation_error', invalid.message, { field: invalid.field }));
+
+    const session = meta.acceptsToken ? sessionOf(backend, request) : null;
+    if (meta.guarded && !session) return respond(refusals.notLoggedIn());
+    const member = session ? (backend.db.members.get(session.memberId) ?? null) : null;
+    if (meta.guarded && !member) return respond(refusals.notLoggedIn());
+    const handler = byOperation.get(meta.operationId);
+    if (!handler) return respond(fail(501, 'service_unavailable', `the mock has no handler for ${meta.operationId} yet`));
+    const refused = gate(handler, member);
+    if (refused) return respond(refused);
+
+    const ctx: HandlerContext<OperationId> = {
+      query: parts.query as never,
+      path: parts.path as never,
+      body: parts.body as never,
+      headers: request.headers,
+      session,
+      member,
+      backend,
+      me() {
+        if (!member) throw new Error(`${meta.operationId} asked for the caller of an anonymous request`);
+        return member;
+      },
+    };
+
+    const run = async () => {
+      const result = await handler.resolve(ctx);
+      if (result.kind === 'failure') return respond(result);
+      const body: Record<string, unknown> = { success: true, value: result.value };
+      if (result.message) body.message = result.message;
+      return respond({ status: result.status, body });
+    };
+
+    try {
+      if (meta.method === 'GET') {
+        const idle = backend.writeLock.whenIdle();
+        if (idle) await idle;
+        return await run();
+      }
+      return await backend.writeLock.exclusive(async () => {
+        const response = await run();
+        if (response.status < 400) for (const hook of backend.onCommitted) await hook(backend);
+        return response;
+      });
+    } catch (error) {
+      (options.onHandlerError ?? ((e, id) => console.error(`[mock] ${id} failed:`, e)))(error, meta.operationId);
+      return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
+    }
+  }
+
+  return {
+    routes,
+    async handle(request: MockRequest): Promise<MockResponse> {
+      const response = await answer(request);
+      options.onResponse?.(response, request);
+      return response;
+    },
+  };
+}
+
+export type Pipeline = ReturnType<typeof createPipeline>;

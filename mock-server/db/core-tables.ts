@@ -1,0 +1,25 @@
+import { Table } from './typed-collection';
+import type { IdempotencyRecord, LedgerRecord, MemberRecord, SessionRecord, WalletRecord } from './core-records';
+
+export function createCoreTables() {
+  const members = new Table<MemberRecord>();
+  const sessions = new Table<SessionRecord>();
+  const wallets = new Table<WalletRecord>();
+  const ledger = new Table<LedgerRecord>();
+  const idempotency = new Table<IdempotencyRecord>();
+  return {
+    members,
+    memberByAccount: members.uniqueIndex((m) => m.account.toLowerCase()),
+    memberByMobile: members.uniqueIndex((m) => (m.mobileNum ? `${m.countryDialingCode ?? ''}${m.mobileNum}` : null)),
+    downlinesOf: members.groupIndex((m) => m.uplineId),
+    sessions,
+    sessionsOf: sessions.groupIndex((s) => s.memberId),
+    wallets,
+    walletsOf: wallets.groupIndex((w) => w.memberId),
+    ledger,
+    ledgerOf: ledger.groupIndex((l) => l.memberId),
+    idempotency,
+  };
+}
+
+export type CoreTables = ReturnType<typeof createCoreTables>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Table } from './typed-collection';
+
+interface Wallet {
+  id: string;
+  memberId: number;
+  code: string;
+  balanceCents: number;
+}
+
+function wallets() {
+  const table = new Table<Wallet>();
+  const byMember = table.groupIndex((w) => w.memberId);
+  const byCode = table.uniqueIndex((w) => `${w.memberId}:${w.code}`);
+  return { table, byMember, byCode };
+}
+
+describe('Table indexes', () => {
+  it('follow creates, updates and deletes of the underlying collection', async () => {
+    const { table, byMember, byCode } = wallets();
+    await table.insert({ id: 'w1', memberId: 1, code: 'MAIN', balanceCents: 100 });
+    await table.insert({ id: 'w2', memberId: 1, code: 'PG', balanceCents: 0 });
+    await table.insert({ id: 'w3', memberId: 2, code: 'MAIN', balanceCents: 5 });
+
+    await table.update('w1', (w) => {
+      w.balanceCents -= 40;
+    });
+    expect(byCode('1:MAIN')?.balanceCents).toBe(60);
+    expect(byMember(1).map((w) => w.balanceCents)).toEqual([0, 60]);
+    expect(table.collection.findFirst((q) => q.where({ id: 'w1' }))?.balanceCents).toBe(60);
+
+    await table.remove('w2');
+    expect(byMember(1).map((w) => w.id)).toEqual(['w1']);
+    expect(table.size).toBe(2);
+  });
+
+  it('moves a record between groups when its key changes', async () => {
+    const { table, byMember } = wallets();
+    await table.insert({ id: 'w1', memberId: 1, code: 'MAIN', balanceCents: 0 });
+    await table.update('w1', (w) => {
+      w.memberId = 2;
+    });
+    expect(byMember(1)).toEqual([]);
+    expect(byMember(2).map((w) => w.id)).toEqual(['w1']);
+  });
+});

@@ -1,0 +1,145 @@
+import { Collection } from '@msw/data';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+
+/**
+ * A Standard Schema that types records without checking them at run time. The record types come
+ * from the contract's generated types (plus internal fields); what leaves the mock is checked against
+ * the contract by the response validation instead, which is where a wrong shape would matter.
+ */
+function typed<T>(): StandardSchemaV1<T, T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'gaming-portal-mock',
+      validate: (value) => ({ value: value as T }),
+    },
+  };
+}
+
+type Key = string | number;
+
+/** A table seen without its record type (export, import, reset). */
+export interface StoredTable {
+  all(): object[];
+  clear(): Promise<void>;
+  /** Inserts records of unknown shape (a snapshot being restored). */
+  restore(records: readonly unknown[]): Promise<void>;
+}
+
+/**
+ * An `@msw/data` collection of records with an `id`, plus in-memory indexes kept in step with it
+ * through the collection's hooks, so hot lookups (a session, a member's wallets) are Map reads
+ * rather than scans.
+ */
+export class Table<T extends { id: Key }> implements StoredTable {
+  readonly collection = new Collection({ schema: typed<T>() });
+  readonly #byId = new Map<Key, T>();
+  readonly #groups: { keyOf: (record: T) => Key | null; map: Map<Key, Map<Key, T>> }[] = [];
+  readonly #uniques: { keyOf: (record: T) => Key | null; map: Map<Key, T> }[] = [];
+
+  constructor() {
+    this.collection.hooks.on('create', (event) => this.#add(event.data.record as T));
+    this.collection.hooks.on('update', (event) => {
+      this.#remove(event.data.prevRecord as T);
+      this.#add(event.data.nextRecord as T);
+    });
+    this.collection.hooks.on('delete', (event) => this.#remove(event.data.deletedRecord as T));
+  }
+
+  #add(record: T): void {
+    this.#byId.set(record.id, record);
+    for (const unique of this.#uniques) {
+      const key = unique.keyOf(record);
+      if (key !== null) unique.map.set(key, record);
+    }
+    for (const group of this.#groups) {
+      const key = group.keyOf(record);
+      if (key === null) continue;
+      let members = group.map.get(key);
+      if (!members) {
+        members = new Map();
+        group.map.set(key, members);
+      }
+      members.set(record.id, record);
+    }
+  }
+
+  #remove(record: T): void {
+    this.#byId.delete(record.id);
+    for (const unique of this.#uniques) {
+      const key = unique.keyOf(record);
+      if (key !== null && unique.map.get(key)?.id === record.id) unique.map.delete(key);
+    }
+    for (const group of this.#groups) {
+      const key = group.keyOf(record);
+      if (key !== null) group.map.get(key)?.delete(record.id);
+    }
+  }
+
+  /** A lookup by a unique key (for example a member's account name). */
+  uniqueIndex(keyOf: (record: T) => Key | null): (key: Key) => T | undefined {
+    const map = new Map<Key, T>();
+    this.#uniques.push({ keyOf, map });
+    for (const record of this.#byId.values()) {
+      const key = keyOf(record);
+      if (key !== null) map.set(key, record);
+    }
+    return (key) => map.get(key);
+  }
+
+  /** A lookup of every record sharing a key (for example a member's wallets), in insertion order. */
+  groupIndex(keyOf: (record: T) => Key | null): (key: Key) => T[] {
+    const map = new Map<Key, Map<Key, T>>();
+    this.#groups.push({ keyOf, map });
+    return (key) => [...(map.get(key)?.values() ?? [])];
+  }
+
+  get(id: Key): T | undefined {
+    return this.#byId.get(id);
+  }
+
+  all(): T[] {
+    return [...this.#byId.values()];
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  async insert(record: T): Promise<T> {
+    return (await this.collection.create(record)) as T;
+  }
+
+  async insertMany(records: readonly T[]): Promise<void> {
+    for (const record of records) await this.collection.create(record);
+  }
+
+  /** Changes one record through an immer-style draft; the indexes follow. */
+  async update(id: Key, change: (draft: T) => void): Promise<T> {
+    const current = this.#byId.get(id);
+    if (!current) throw new Error(`No record ${String(id)} to update`);
+    const next = await this.collection.update(current as never, {
+      data: (draft) => change(draft as T),
+    });
+    if (!next) throw new Error(`Record ${String(id)} vanished during an update`);
+    return next as T;
+  }
+
+  async restore(records: readonly unknown[]): Promise<void> {
+    await this.insertMany(records as T[]);
+  }
+
+  async remove(id: Key): Promise<void> {
+    const current = this.#byId.get(id);
+    if (current) this.collection.delete(current as never);
+    await Promise.resolve();
+  }
+
+  async clear(): Promise<void> {
+    this.collection.deleteMany((q) => q.where(() => true));
+    this.#byId.clear();
+    for (const unique of this.#uniques) unique.map.clear();
+    for (const group of this.#groups) group.map.clear();
+    await Promise.resolve();
+  }
+}

@@ -1,0 +1,4 @@
+import type { AnyHandler } from '../../core/define-handler';
+
+/** The control domain's operation handlers. */
+export const controlHandlers: AnyHandler[] = [];

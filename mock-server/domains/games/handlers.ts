@@ -1,0 +1,4 @@
+import type { AnyHandler } from '../../core/define-handler';
+
+/** The games domain's operation handlers. */
+export const gamesHandlers: AnyHandler[] = [];

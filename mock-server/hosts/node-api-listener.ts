@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { apiPathPattern, type Pipeline } from '../core/pipeline';
+
+/** Bodies up to this size are read; the largest legitimate one is three 5 MB images as data URLs. */
+const maxBodyBytes = 25 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/**
+ * Answers the API paths straight from node:http, without express's router: the route index finds
+ * the operation, the pipeline does the rest. Returns false for other paths (the host serves them).
+ */
+export function createNodeApiListener(pipeline: Pipeline) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    if (!apiPathPattern.test(url.pathname)) return false;
+    const headers = {
+      get(name: string): string | null {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : (value ?? null);
+      },
+    };
+    readBody(req)
+      .then((rawBody) =>
+        pipeline.handle({ method: (req.method ?? 'GET').toUpperCase(), pathname: url.pathname, query: url.searchParams, headers, rawBody }),
+      )
+      .then(
+        (response) => send(res, response.status, response.body, response.headers),
+        () => send(res, 400, { success: false, code: 'validation_error', message: 'the request body could not be read (over 25 MB?)', field: 'body' }),
+      );
+    return true;
+  };
+}

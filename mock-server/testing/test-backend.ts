@@ -1,0 +1,101 @@
+import { b64JsonCodec } from '../../src/lib/api/payload-codec';
+import { createMockBackend, type MockBackend } from '../core/backend';
+import { operationMetas } from '../core/contract';
+import { createPipeline, type MockResponse, type Pipeline } from '../core/pipeline';
+import { validateResponse, type ResponseViolation } from '../core/response-validation';
+import type { OperationId } from '../core/handler-types';
+import { allHandlers } from '../handlers';
+import type { SeedOptions } from '../seed/seed-context';
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | (string | number)[]>;
+  path?: Record<string, string | number>;
+  body?: unknown;
+  /** Send this exact text as the body (malformed JSON, wrong encodings). */
+  rawBody?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** For x-encrypted operations the body is wrapped with the default codec unless this is false. */
+  encode?: boolean;
+}
+
+export interface CallResult {
+  status: number;
+  body: {
+    success: boolean;
+    value?: unknown;
+    code?: string;
+    message?: string;
+    field?: string;
+  };
+}
+
+const metaById = new Map(operationMetas.map((m) => [m.operationId, m]));
+
+/**
+ * A mock backend for vitest: the real pipeline and handlers, every answer validated against the
+ * contract (violations collect in `violations`; assert they stay empty).
+ */
+export interface TestBackend {
+  backend: MockBackend;
+  pipeline: Pipeline;
+  violations: ResponseViolation[];
+  /** Calls an operation by its operationId, the way a client would. */
+  call(operationId: OperationId, options?: CallOptions): Promise<CallResult>;
+  /** A session token for a member, made directly (no login request). */
+  tokenFor(account: string): Promise<string>;
+}
+
+export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promise<TestBackend> {
+  const backend = await createMockBackend(seed);
+  const violations: ResponseViolation[] = [];
+  const pipeline = createPipeline(backend, allHandlers, {
+    onResponse(response: MockResponse) {
+      if (!response.operation) return;
+      violations.push(...validateResponse(response.operation, response.status, response.body));
+    },
+  });
+
+  async function call(operationId: OperationId, options: CallOptions = {}): Promise<CallResult> {
+    const meta = metaById.get(operationId);
+    if (!meta) throw new Error(`No operation ${operationId} in the contract`);
+    let pathname = meta.path;
+    for (const [name, value] of Object.entries(options.path ?? {})) {
+      pathname = pathname.replace(`{${name}}`, encodeURIComponent(String(value)));
+    }
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+    }
+    const headers = new Headers(options.headers);
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    let rawBody: string | null = options.rawBody ?? null;
+    if (rawBody === null && options.body !== undefined) {
+      if (meta.requestContentType === 'application/x-www-form-urlencoded') {
+        headers.set('content-type', 'application/x-www-form-urlencoded');
+        rawBody = new URLSearchParams(options.body as Record<string, string>).toString();
+      } else if (meta.encrypted && options.encode !== false) {
+        headers.set('content-type', 'application/json');
+        headers.set('x-payload-codec', b64JsonCodec.name);
+        rawBody = JSON.stringify({ payload: b64JsonCodec.encode(JSON.stringify(options.body)) });
+      } else {
+        headers.set('content-type', 'application/json');
+        rawBody = JSON.stringify(options.body);
+      }
+    } else if (rawBody !== null && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
+    const response = await pipeline.handle({ method: meta.method, pathname, query, headers, rawBody });
+    return { status: response.status, body: response.body as CallResult['body'] };
+  }
+
+  async function tokenFor(account: string): Promise<string> {
+    const member = backend.db.memberByAccount(account.toLowerCase());
+    if (!member) throw new Error(`No member ${account}`);
+    const token = `test-${member.id}-${backend.db.sessions.size}-${Math.random().toString(36).slice(2)}`;
+    await backend.db.sessions.insert({ id: token, memberId: member.id, kind: member.type === 4 ? 'guest' : 'member', createdAt: backend.clock.iso() });
+    return token;
+  }
+
+  return { backend, pipeline, violations, call, tokenFor };
+}
