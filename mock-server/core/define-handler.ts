@@ -2,6 +2,8 @@ import type { MemberRecord, SessionRecord } from '../db/core-records';
 import type { MockBackend } from './backend';
 import type { BodyOf, HandlerResult, OperationId, PathOf, QueryOf } from './handler-types';
 
+export type { HandlerResult };
+
 /**
  * Who may call an operation beyond what the contract's security says (the pipeline already refuses
  * guarded operations without a valid session):
@@ -39,5 +41,9 @@ export function defineHandler<O extends OperationId>(
   return { operationId, access, resolve };
 }
 
-/** A type-erased handler, as the registry keeps them. */
-export type AnyHandler = HandlerDefinition<OperationId>;
+/** A type-erased handler, as the registry keeps them (the pipeline calls it with the right context). */
+export interface AnyHandler {
+  operationId: OperationId;
+  access: Access;
+  resolve(ctx: never): unknown;
+}

@@ -27,7 +27,7 @@ function probeHandlers(reached: string[]) {
   ];
 }
 
-function request(method: string, path: string, init: Partial<MockRequest> & { headers?: Record<string, string> } = {}): MockRequest {
+function request(method: string, path: string, init: { headers?: Record<string, string>; rawBody?: string } = {}): MockRequest {
   const url = new URL(path, 'http://mock.test');
   return {
     method,
@@ -111,7 +111,8 @@ describe('bad input never reaches a handler', () => {
 
 describe('sessions and gates', () => {
   it('refuses a guarded operation without a valid token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-session' }, { authorization: 'Basic abc' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-session' }, { authorization: 'Basic abc' }];
+    for (const headers of attempts) {
       const response = await pipeline.handle(request('GET', '/wps/v2/wallets/balance', { headers }));
       expect(response).toMatchObject({ status: 401, body: { code: 'not_logged_in' } });
     }

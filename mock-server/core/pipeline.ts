@@ -5,7 +5,7 @@ import type { MockBackend } from './backend';
 import { operationMetas } from './contract';
 import type { AnyHandler, HandlerContext } from './define-handler';
 import { fail, refusals } from './envelope';
-import type { Failure, OperationId } from './handler-types';
+import type { Failure, HandlerResult, OperationId } from './handler-types';
 import { precompileValidators, validateRequest } from './request-validation';
 import { RouteIndex } from './route-index';
 
@@ -172,7 +172,8 @@ export function createPipeline(backend: MockBackend, handlers: readonly AnyHandl
     };
 
     const run = async () => {
-      const result = await handler.resolve(ctx);
+      const resolve = handler.resolve as (c: typeof ctx) => HandlerResult<OperationId> | Promise<HandlerResult<OperationId>>;
+      const result = await resolve(ctx);
       if (result.kind === 'failure') return respond(result);
       const body: Record<string, unknown> = { success: true, value: result.value };
       if (result.message) body.message = result.message;
