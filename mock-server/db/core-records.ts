@@ -77,3 +77,22 @@ export interface IdempotencyRecord {
   body: unknown;
   createdAt: string;
 }
+
+export interface BetRecord {
+  id: string;
+  memberId: number;
+  /** `Game.nodeId` of the game played. */
+  gameNodeId: string;
+  gameName: string;
+  gameType: Schemas['GameType'];
+  vendor: string;
+  betAmountCents: number;
+  /** The part of the stake that counts for turnover (rebates, salaries, points). */
+  validBetCents: number;
+  payoutCents: number;
+  /** payout - stake (negative when the member lost). */
+  winLossCents: number;
+  status: Schemas['BetStatus'];
+  betTime: string;
+  settleTime: string | null;
+}

@@ -1,5 +1,5 @@
 import { Table } from './typed-collection';
-import type { IdempotencyRecord, LedgerRecord, MemberRecord, SessionRecord, WalletRecord } from './core-records';
+import type { BetRecord, IdempotencyRecord, LedgerRecord, MemberRecord, SessionRecord, WalletRecord } from './core-records';
 
 export function createCoreTables() {
   const members = new Table<MemberRecord>();
@@ -7,6 +7,7 @@ export function createCoreTables() {
   const wallets = new Table<WalletRecord>();
   const ledger = new Table<LedgerRecord>();
   const idempotency = new Table<IdempotencyRecord>();
+  const bets = new Table<BetRecord>();
   return {
     members,
     memberByAccount: members.uniqueIndex((m) => m.account.toLowerCase()),
@@ -19,6 +20,8 @@ export function createCoreTables() {
     ledger,
     ledgerOf: ledger.groupIndex((l) => l.memberId),
     idempotency,
+    bets,
+    betsOf: bets.groupIndex((b) => b.memberId),
   };
 }
 
