@@ -1,24 +1,41 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `npm run dev` runs the mock backend in the page (MSW service worker) so the portal works with no
+ * server at all. The dev server injects the mock's entry before the portal's; builds never see it.
+ * `VITE_MOCK=off npm run dev` instead proxies API calls to a sandbox on port 4010 (`npm run mock`)
+ * or to `VITE_API_TARGET`.
+ */
+function sandboxMockInDev(enabled: boolean): Plugin {
+  return {
+    name: 'sandbox-mock-in-dev',
+    apply: 'serve',
+    transformIndexHtml() {
+      if (!enabled) return [];
+      return [{ tag: 'script', attrs: { type: 'module', src: '/mock-server/hosts/browser-entry.ts' }, injectTo: 'head' }];
+    },
+  };
+}
+
+const mockInPage = process.env.VITE_MOCK !== 'off';
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sandboxMockInDev(mockInPage)],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    target: 'es2022',
   },
   server: {
     port: 5173,
-    // `npm run dev` talks to the sandbox's mock backend on 4010 until the service worker lands.
-    proxy: {
-      '/wps': 'http://127.0.0.1:4010',
-      '/lgw': 'http://127.0.0.1:4010',
-      '/docs': 'http://127.0.0.1:4010',
-      '/openapi.json': 'http://127.0.0.1:4010',
-    },
+    proxy: mockInPage
+      ? {}
+      : Object.fromEntries(['/wps', '/lgw', '/__mock', '/sandbox', '/docs', '/openapi.json'].map((p) => [p, apiTarget])),
   },
 });
