@@ -2960,7 +2960,7 @@ export interface components {
          */
         MemberAvatar: {
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute URL of the avatar image.
              */
             imgUrl: string;
@@ -3361,12 +3361,12 @@ export interface components {
             /** @enum {string} */
             resourceType: "IOS" | "ANDROID" | "LITE";
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Download or install link.
              */
             url: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Image of a QR code for `url`; null when the portal draws the code itself.
              */
             qrCodeUrl: string | null;
@@ -3412,7 +3412,7 @@ export interface components {
             /** @description Display name of the channel. */
             name?: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Icon for the side menu.
              */
             icon?: string;
@@ -3745,7 +3745,7 @@ export interface components {
             /** @description The merchant account to pay to (`bankTransfer` channels). */
             payTo?: components["schemas"]["WalletBankAccount"];
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Where to complete the payment (`eWallet`, `onlineBanking`, `qrCode`, `crypto` channels).
              */
             paymentUrl?: string;
@@ -3802,7 +3802,7 @@ export interface components {
             /** @description True when `createDeposit` must carry `reference` (for example the bank transfer reference). */
             requiresReference: boolean;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Logo image URL.
              */
             logo?: string;
@@ -3939,7 +3939,7 @@ export interface components {
             /** @description Display name. */
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Logo image URL.
              */
             logo: string;
@@ -4012,7 +4012,7 @@ export interface components {
             /** @description Secondary short code some vendors use (passed through unchanged); null when the vendor has none. */
             code: string | null;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Card image (served from one of the image CDNs).
              */
             imageUrl: string;
@@ -4084,7 +4084,7 @@ export interface components {
          */
         LaunchResult: {
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description The address to open; it carries the vendor's one-time session and expires shortly.
              */
             url: string;
@@ -4243,7 +4243,7 @@ export interface components {
             bannerId: number;
             groupName: components["schemas"]["BannerGroup"];
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description The banner image.
              */
             url: string;
@@ -4311,7 +4311,7 @@ export interface components {
             category: components["schemas"]["PromotionCategory"];
             title: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Cover image of the promotion card and detail page.
              */
             image: string;
@@ -4406,7 +4406,7 @@ export interface components {
             /** @description Units still available; 0 means sold out. */
             stock: number;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Picture of the reward.
              */
             image?: string;
@@ -4912,12 +4912,12 @@ export interface components {
             links: {
                 domain: string;
                 /**
-                 * Format: uri
+                 * Format: uri-reference
                  * @description Registration link carrying `referralCode` in its query.
                  */
                 url: string;
                 /**
-                 * Format: uri
+                 * Format: uri-reference
                  * @description Image (PNG) of a QR code of `url`.
                  */
                 qrCodeUrl: string;
