@@ -10621,7 +10621,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Notice types wanted, comma-separated (`B,PL,PU,PR`). Defaults to `B`.
+                 * @description Notice types wanted, the parameter repeated per type (`type=B&type=PL`). Defaults to `B`.
                  * @example [
                  *       "B",
                  *       "PL",
@@ -10639,8 +10639,8 @@ export interface operations {
                 execution?: string;
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
-                /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
-                pageSize?: components["parameters"]["PageSize"];
+                /** @description Notices per page; the notice dialog shows 9 (section 9). */
+                pageSize?: number;
             };
             header?: never;
             path?: never;
