@@ -4,7 +4,16 @@
  * The settings tree groups them; a feature is on only when it and every parent are on.
  */
 export const featureTree = {
-  LOGIN3: ['MOBILEVERCODELOGIN3', 'FORGOTPASS3', 'CHNGPASSVERIF3', 'FREEPLAY3', 'FORCELOGIN3', 'PASSEXPIRY3', 'CHNGPASSSMS3', 'FIREBASE3'],
+  LOGIN3: [
+    'MOBILEVERCODELOGIN3',
+    'FORGOTPASS3',
+    'CHNGPASSVERIF3',
+    'FREEPLAY3',
+    'FORCELOGIN3',
+    'PASSEXPIRY3',
+    'CHNGPASSSMS3',
+    'FIREBASE3',
+  ],
   REGISTER3: ['DIRECTREG3', 'MOBILEREG3', 'SMSVERIF3', 'MOBILEPASSREG3', 'USERNAMEREG3'],
   SOCIALLOGIN3: ['FACEBOOKLOGIN3', 'GOOGLELOGIN3'],
   MEMBERCENTER3: ['PTSYS3', 'MANPLAYREB3', 'REBATE3', 'REFERRAL3', 'CHATROOM3'],
@@ -16,10 +25,9 @@ export type FeatureId = FeatureGroup | (typeof featureTree)[FeatureGroup][number
 
 const offByDefault = new Set<string>(['FORCELOGIN3', 'FIREBASE3', 'CHNGPASSSMS3', 'SOCIALLOGIN3']);
 
-export const allFeatureIds: readonly FeatureId[] = Object.entries(featureTree).flatMap(([group, children]) => [
-  group as FeatureId,
-  ...(children as readonly FeatureId[]),
-]);
+export const allFeatureIds: readonly FeatureId[] = Object.entries(featureTree).flatMap(
+  ([group, children]) => [group as FeatureId, ...(children as readonly FeatureId[])],
+);
 
 export function defaultFeatureFlags(): Record<string, boolean> {
   return Object.fromEntries(allFeatureIds.map((id) => [id, !offByDefault.has(id)]));

@@ -50,7 +50,10 @@ export type FieldProblem = 'required' | 'tooShort' | 'tooLong' | 'pattern';
  * Checks one field against its published rule. `undefined`/'' count as empty. Disabled fields are
  * not checked (the form does not show them).
  */
-export function checkRegisterField(rule: RegisterValidator | undefined, value: string | undefined | null): FieldProblem | null {
+export function checkRegisterField(
+  rule: RegisterValidator | undefined,
+  value: string | undefined | null,
+): FieldProblem | null {
   if (!rule || !rule.enabled) return null;
   const text = value ?? '';
   if (text === '') return rule.required ? 'required' : null;

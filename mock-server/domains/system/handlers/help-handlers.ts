@@ -1,0 +1,42 @@
+import { defineHandler } from '../../../core/define-handler';
+import { fail, ok } from '../../../core/envelope';
+import { localise } from '../rules/localise';
+import { siteOrigin } from '../rules/visitor';
+import { enabledChannels, serviceEntry } from './shapes';
+
+/** The help centre in display order, in the language asked for (English where a topic has no translation). */
+export const listHelpTopics = defineHandler('listHelpTopics', 'anyone', ({ backend, query }) => {
+  const language = query.lang ?? 'EN';
+  return ok<'listHelpTopics'>(
+    backend.db.helpTopics
+      .all()
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((topic) => ({
+        id: topic.id,
+        tag: topic.tag,
+        sortOrder: topic.sortOrder,
+        ...localise(topic.texts, language),
+      })),
+  );
+});
+
+/** The addresses of one channel (LIVECHAT unless asked) and every enabled channel; a disabled channel is 404. */
+export const getCustomerService = defineHandler(
+  'getCustomerService',
+  'anyone',
+  ({ backend, headers, query }) => {
+    const csType = query.csType ?? 'LIVECHAT';
+    const channels = enabledChannels(backend.db);
+    const origin = siteOrigin(headers);
+    const wanted = channels.find((c) => c.id === csType);
+    if (!wanted)
+      return fail(404, 'not_found', `customer service ${csType} is not enabled`, {
+        field: 'query.csType',
+      });
+    return ok<'getCustomerService'>({
+      csType,
+      version: { pathList: serviceEntry(wanted, origin).pathList },
+      list: channels.map((channel) => serviceEntry(channel, origin)),
+    });
+  },
+);
