@@ -72,6 +72,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],

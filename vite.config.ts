@@ -1,4 +1,3 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,9 +23,6 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
   plugins: [react(), sandboxMockInDev(mockInPage)],
-  resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
-  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -4,10 +4,12 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
+      'src/**/*.test.tsx',
       'mock-server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'fixtures/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'locales/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console.ts'],

@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
 import { waitForDevMock } from './app/wait-for-dev-mock';
+import './styles/tokens.css';
+import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 await waitForDevMock();
+const i18n = await createI18n();
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>,
 );

@@ -1,15 +1,18 @@
-/**
- * Placeholder until the portal shell (issue 4) lands: it proves the build, the sandbox's history
- * fallback and the API reference link. Its text is English only on purpose; i18n arrives with the
- * shell.
- */
-export function App() {
+import { Provider as JotaiProvider } from 'jotai';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routeObjects } from './routing/route-objects';
+
+const router = createBrowserRouter(routeObjects);
+
+/** The portal: state (jotai), languages (i18next) and the router of section 2. */
+export function App({ i18n }: { i18n: i18n }) {
   return (
-    <main>
-      <h1>Gaming portal sandbox</h1>
-      <p>
-        The portal is being built. The API contract is browsable at <a href="/docs">/docs</a>.
-      </p>
-    </main>
+    <JotaiProvider>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </JotaiProvider>
   );
 }

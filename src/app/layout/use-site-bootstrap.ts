@@ -1,0 +1,50 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { api } from '../../lib/api/api-client';
+import { toResult } from '../../lib/api/api-result';
+import { countriesAtom, permissionAtom, systemStatusAtom } from '../../lib/site/site-atoms';
+import { memberInfoAtom, tokenAtom } from '../../lib/stores/session-atoms';
+
+/**
+ * App start (section 4): the system status and the site's permission (flags, validators, customer
+ * service), the country codes, and — when a token is stored — the member's info.
+ */
+export function useSiteBootstrap(): void {
+  const setPermission = useSetAtom(permissionAtom);
+  const setStatus = useSetAtom(systemStatusAtom);
+  const setCountries = useSetAtom(countriesAtom);
+  const setMember = useSetAtom(memberInfoAtom);
+  const token = useAtomValue(tokenAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const [status, permission, countries] = await Promise.all([
+        toResult(api.GET('/wps/system/status')),
+        toResult(api.GET('/wps/system/permission', { params: { query: { host: window.location.host } } })),
+        toResult(api.GET('/wps/system/countries')),
+      ]);
+      if (cancelled) return;
+      if (status.ok) setStatus(status.value);
+      if (permission.ok) setPermission(permission.value);
+      if (countries.ok) setCountries(countries.value);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [setPermission, setStatus, setCountries]);
+
+  useEffect(() => {
+    if (!token) {
+      setMember(null);
+      return;
+    }
+    let cancelled = false;
+    void toResult(api.GET('/wps/member/info')).then((result) => {
+      if (!cancelled && result.ok) setMember(result.value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, setMember]);
+}

@@ -1,0 +1,35 @@
+import type { components } from '../../../lib/api/generated/openapi';
+
+type Banner = components['schemas']['Banner'];
+
+/** What clicking a banner does, by its linkage type (see the contract's `Banner.linkageType`). */
+export type BannerAction =
+  | { kind: 'none' }
+  | { kind: 'external'; url: string }
+  | { kind: 'route'; to: string }
+  | { kind: 'game'; nodeId: string };
+
+export function bannerAction(banner: Pick<Banner, 'linkageType' | 'linkageTarget'>): BannerAction {
+  const target = banner.linkageTarget;
+  if (!target) return { kind: 'none' };
+  switch (banner.linkageType) {
+    case 'url':
+      // Only web addresses open; anything else (javascript:, data:) is ignored.
+      return /^https?:\/\//i.test(target) ? { kind: 'external', url: target } : { kind: 'none' };
+    case 'route':
+      return target.startsWith('/') && !target.startsWith('//') ? { kind: 'route', to: target } : { kind: 'none' };
+    case 'promotion':
+      return { kind: 'route', to: `/promoDetail?id=${encodeURIComponent(target)}` };
+    case 'game':
+      return { kind: 'game', nodeId: target };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** Rotation and dots only when the group has more than one banner (section 4). */
+export function bannerRotates(count: number): boolean {
+  return count > 1;
+}
+
+export const bannerIntervalMs = 5000;

@@ -1,0 +1,22 @@
+/** Section 4 and 9: the jackpot grows by 165.11 every 3 seconds from a value derived from the time. */
+export const jackpotTickMs = 3000;
+export const jackpotIncrement = 165.11;
+/** The counter's zero point and value there; any fixed past instant gives a plausible, growing sum. */
+const epochMs = Date.UTC(2024, 0, 1);
+const baseAmount = 10_000_000;
+
+/**
+ * The jackpot at an instant: the same for every visitor at the same time, a step every tick.
+ * Cents are kept exact by counting in integer cents.
+ */
+export function jackpotAt(nowMs: number): number {
+  const ticks = Math.max(0, Math.floor((nowMs - epochMs) / jackpotTickMs));
+  const cents = Math.round(baseAmount * 100) + ticks * Math.round(jackpotIncrement * 100);
+  return cents / 100;
+}
+
+/** The digits shown one by one (section 4), with the currency symbol and separators kept as they are. */
+export function jackpotCharacters(amount: number, currencySymbol: string): string[] {
+  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return [...`${currencySymbol}${text}`];
+}

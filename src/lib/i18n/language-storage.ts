@@ -1,0 +1,16 @@
+import { localKeys } from '../storage/storage-keys';
+import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages';
+
+/** The language in local storage (`lang`), else the configured default (section 1). */
+export function storedLanguage(): LanguageCode {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(localKeys.lang);
+  return isLanguageCode(stored) ? stored : defaultLanguage;
+}
+
+/** Saves the choice as `lang` and the previous one as `hisLang` (history language). */
+export function storeLanguage(next: LanguageCode): void {
+  if (typeof localStorage === 'undefined') return;
+  const previous = localStorage.getItem(localKeys.lang);
+  localStorage.setItem(localKeys.hisLang, previous ?? next);
+  localStorage.setItem(localKeys.lang, next);
+}

@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+import type { components } from '../api/generated/openapi';
+import { enabledFeatures } from './feature-flags';
+
+type Schemas = components['schemas'];
+
+/** What `getPermission` said at start (flags, validators, resources, customer service). */
+export const permissionAtom = atom<Schemas['Permission'] | null>(null);
+/** `getSystemStatus`: 0 normal, 1 maintenance, 2 region-blocked, with the page texts. */
+export const systemStatusAtom = atom<Schemas['SystemStatus'] | null>(null);
+export const countriesAtom = atom<Schemas['Country'][]>([]);
+
+export const featuresAtom = atom((get) => enabledFeatures(get(permissionAtom)?.info.whitelabelSettings ?? []));
+
+export const registerValidatorsAtom = atom((get) => get(permissionAtom)?.info.registerValidators ?? null);

@@ -1,0 +1,35 @@
+/**
+ * Every browser storage key the portal uses, exactly as the specification (section 3) names them,
+ * in one place so nothing writes a key by hand.
+ */
+export const sessionKeys = {
+  token: 'token',
+  memberLabel: 'memberLabel',
+  customerId: 'customerId',
+  account: 'account',
+  isAgent: 'isAgent',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+} as const;
+
+/** Kept when the session storage is cleared at logout (section 4). */
+export const sessionKeysKeptOnLogout: readonly string[] = [sessionKeys.merchant, sessionKeys.merchantCode];
+
+export const cookieKeys = {
+  /** The last username that signed in (remember me). */
+  lastUsername: 'lastUsername',
+  /** Per-username remembered password: `rememberedPassword_<username>`. */
+  rememberedPasswordPrefix: 'rememberedPassword_',
+  loginRemember: 'loginRemember',
+  /** SMS login: the remembered mobile number and dialing code. */
+  loginTypeSms: 'loginTypeSms',
+} as const;
+
+export const localKeys = {
+  lang: 'lang',
+  hisLang: 'hisLang',
+  /** Lottery favourites per username: `lottFav_<username>`. */
+  lotteryFavouritesPrefix: 'lottFav_',
+  /** Ours (not in the specification): the chosen theme. */
+  theme: 'theme',
+} as const;

@@ -1,0 +1,36 @@
+import { atom } from 'jotai';
+import type { components } from '../api/generated/openapi';
+
+type ErrorKey = components['schemas']['ErrorKey'];
+
+/** The dialogs of section 2 that any part of the portal may open (one at a time). */
+export type DialogName =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'notice'
+  | 'help'
+  | 'language'
+  | 'logoutConfirm'
+  | 'afterLogin';
+
+export const openDialogAtom = atom<DialogName | null>(null);
+
+/** Why the change-password dialog opened: the member chose it, or login forced it (section 4). */
+export const changePasswordReasonAtom = atom<'chosen' | 'defaultPassword' | 'expired'>('chosen');
+
+/** A warning dialog over everything: a catalogue key (translated as `errors.<key>`) or a server text. */
+export interface Warning {
+  key?: ErrorKey;
+  text?: string;
+  /** Confirm button label key; `in_increase_submit` for the trial warning (section 8). */
+  confirmKey?: string;
+}
+
+export const warningAtom = atom<Warning | null>(null);
+
+/** What the dialog host passes every dialog it renders. */
+export interface DialogComponentProps {
+  onClose(): void;
+}
