@@ -65,7 +65,9 @@ describe.each(operationMetas.map((meta) => [meta.operationId, meta] as const))('
 
   if (meta.guarded) {
     it('refuses a call without a session (401 not_logged_in)', async () => {
-      await run(id, { name: 'no token', expect: { status: 401, code: 'not_logged_in' } });
+      // The happy path's own request, valid in every other way, minus the session.
+      const happy = own?.happy[0];
+      await run(id, { name: 'no token', request: happy?.request ?? {}, expect: { status: 401, code: 'not_logged_in' } });
     });
   }
 

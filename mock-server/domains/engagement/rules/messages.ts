@@ -1,0 +1,45 @@
+import type { Db } from '../../../db/create-db';
+import { refusals } from '../../../core/envelope';
+import type { Failure, Schemas } from '../../../core/handler-types';
+import type { PlatformMessageRecord } from '../tables';
+
+export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
+  return {
+    messageId: message.id,
+    title: message.title,
+    content: message.content,
+    time: message.time,
+    read: message.readTime !== null,
+    readTime: message.readTime,
+  };
+}
+
+/** The member's own messages (never anyone else's), newest first, optionally only read or unread. */
+export function messagesOf(db: Db, memberId: number, read?: boolean): PlatformMessageRecord[] {
+  return db
+    .platformMessagesOfMember(memberId)
+    .filter((m) => read === undefined || (m.readTime !== null) === read)
+    .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
+}
+
+export function unreadCountOf(db: Db, memberId: number): number {
+  return db.platformMessagesOfMember(memberId).filter((m) => m.readTime === null).length;
+}
+
+/**
+ * Marks one of the member's messages read. Another member's id is answered exactly like an unknown
+ * one (404), so ids reveal nothing. Marking again keeps the first `readTime`.
+ */
+export async function markReadFor(
+  db: Db,
+  memberId: number,
+  messageId: number,
+  now: Date,
+): Promise<PlatformMessageRecord | Failure> {
+  const message = db.platformMessages.get(messageId);
+  if (!message || message.memberId !== memberId) return refusals.notFound('message');
+  if (message.readTime !== null) return message;
+  return db.platformMessages.update(message.id, (m) => {
+    m.readTime = now.toISOString();
+  });
+}
