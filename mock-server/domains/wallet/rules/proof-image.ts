@@ -1,0 +1,37 @@
+/** Section 5: uploads are png or jpg, at most 5 MB each (decoded). */
+export const maxProofImageBytes = 5 * 1024 * 1024;
+
+const signatures: Record<'png' | 'jpeg', number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff],
+};
+
+/**
+ * Why a proof image data URL is refused, or null when it is a png or jpg of at most 5 MB whose bytes
+ * really are of the declared type (the contract's pattern only checks the text).
+ */
+export function proofImageProblem(dataUrl: string): string | null {
+  const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
+  if (!match?.[1] || !match[2]) return 'proofImage must be a base64 data URL of a png or jpg image';
+  const base64 = match[2];
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  const decodedBytes = Math.floor((base64.length * 3) / 4) - padding;
+  if (decodedBytes > maxProofImageBytes) return 'proofImage must be at most 5 MB';
+  const kind = match[1] === 'png' ? 'png' : 'jpeg';
+  // atob, not Buffer: the mock also runs in the browser (MSW service worker).
+  const head = decodeHead(base64);
+  const signature = signatures[kind];
+  if (!signature.every((byte, i) => head.charCodeAt(i) === byte))
+    return `proofImage is not a ${kind === 'png' ? 'png' : 'jpg'} image`;
+  return null;
+}
+
+/** The first bytes of a base64 text as a binary string ('' when too short to hold a signature). */
+function decodeHead(base64: string): string {
+  const usable = Math.min(16, Math.floor(base64.length / 4) * 4);
+  try {
+    return usable > 0 ? atob(base64.slice(0, usable)) : '';
+  } catch {
+    return '';
+  }
+}
