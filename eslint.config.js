@@ -79,6 +79,16 @@ export default tseslint.config(
     },
   },
   {
+    // Component tests may run the real mock backend in node (mock-server/testing, hosts).
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => !(zone.target === './src' && zone.from.includes('./mock-server'))) },
+      ],
+    },
+  },
+  {
     // Command-line tools and servers talk to their user on the console.
     files: ['scripts/**', 'mock-server/main.ts', 'mock-server/cli/**', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -8,6 +8,11 @@ if (!browser) {
   throw new Error('No Chromium found. Run `npm run browser:ensure` (npm test does it for you).');
 }
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: browser.executablePath, args: chromiumArgs() },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -17,7 +22,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: [
     ['list'],
-    ['json', { outputFile: 'reports/playwright.json' }],
+    ['json', { outputFile: `reports/playwright-${process.env.E2E_REPORT ?? 'all'}.json` }],
     ['html', { outputFolder: 'playwright-report', open: 'never' }],
   ],
   use: {
@@ -27,16 +32,24 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: browser.executablePath, args: chromiumArgs() },
-      },
+      // Specs that only read or act as their own users run in parallel.
+      name: 'parallel',
+      testIgnore: /switches\//,
+      use: chromium,
+    },
+    {
+      // Specs that flip sandbox-wide switches (system status, feature flags) run one at a time,
+      // after the others: `npm run test:e2e` runs this project with --workers=1.
+      name: 'switches',
+      testMatch: /switches\/.*\.spec\.ts/,
+      use: chromium,
     },
   ],
   webServer: {
     // The built portal (npm run build) behind the sandbox server, exactly as demo staff run it.
-    command: `node --import tsx mock-server/main.ts --port ${port}`,
+    // E2E_DIST points at another build (several builds side by side); default dist/.
+    command: `node --import tsx mock-server/main.ts --port ${port} --quiet`,
+    env: { SANDBOX_DIST_DIR: process.env.E2E_DIST ?? 'dist' },
     url: `${baseURL}/openapi.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
