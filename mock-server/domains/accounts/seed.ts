@@ -1,14 +1,141 @@
-import { demoAccounts, demoCountryDialingCode } from '../../../fixtures/demo-accounts';
+import type { Faker } from '@faker-js/faker';
+import {
+  demoAccounts,
+  demoCountryDialingCode,
+  type DemoAccountName,
+} from '../../../fixtures/demo-accounts';
 import { buildGeneratedMembers } from '../../../fixtures/factories/member-factory';
 import { createMember } from '../../core/members';
+import type { Schemas } from '../../core/handler-types';
+import type { MemberRecord } from '../../db/core-records';
 import type { SeedContext } from '../../seed/seed-context';
+import { dayMs } from './rules/accounts-env';
+import { stockIconColors } from './rules/avatars';
+import { assignReferralCode, referralCodeOf } from './rules/referral-codes';
+
+/** Profile fields of the demo accounts, so the security centre shows a filled-in form. */
+const demoProfiles: Partial<Record<DemoAccountName, Record<string, string | null>>> = {
+  demo_player: {
+    payeeName: 'Demo Player',
+    birthday: '1990-05-17',
+    nationality: 'PH',
+    telegram: 'demo_player_tg',
+    whatsapp: '9170001111',
+  },
+  demo_vip: {
+    payeeName: 'Victoria Ip',
+    birthday: '1982-11-02',
+    nationality: 'PH',
+    occupation: 'Entrepreneur',
+    sourceOfIncome: 'Business',
+  },
+  demo_master: { payeeName: 'Martin Aster', birthday: '1978-03-09', nationality: 'PH' },
+  demo_agent: {
+    payeeName: 'Agnes Ent',
+    birthday: '1985-07-21',
+    nationality: 'PH',
+    telegram: 'demo_agent_tg',
+  },
+  demo_sms: { payeeName: 'Sam Ms', nationality: 'PH' },
+};
+
+const labels: Record<'vip' | 'agent' | 'regular', Schemas['MemberLabel']> = {
+  vip: { labelId: 1, labelName: 'VIP', labelColor: '#D4AF37' },
+  agent: { labelId: 2, labelName: 'Agent', labelColor: '#2C9AD8' },
+  regular: { labelId: 3, labelName: 'Regular', labelColor: '#ABABAB' },
+};
+
+/** Stock icons the demo accounts have chosen; the others show the site default. */
+const demoIcons: Readonly<Record<string, number>> = {
+  demo_player: 3,
+  demo_vip: 8,
+  demo_master: 11,
+  demo_agent: 6,
+  demo_subagent: 5,
+  demo_subagent2: 4,
+  demo_subplayer: 2,
+  demo_sms: 7,
+};
+
+function demoLabels(account: string, type: number): Schemas['MemberLabel'][] {
+  if (account === 'demo_vip') return [labels.vip];
+  if (type !== 0 && type !== 4) return [labels.agent];
+  return account === 'demo_player' ? [labels.regular] : [];
+}
+
+/**
+ * Passwords age from the sandbox's now, so a demo that runs months after this seed was written
+ * does not find every password expired (PASSEXPIRY3 is on): demo accounts changed theirs two weeks
+ * ago, demo_expired long before the limit, generated members within the last two months.
+ */
+function passwordChangedAt(
+  ctx: SeedContext,
+  member: MemberRecord,
+  faker: Faker,
+  demo: boolean,
+): string {
+  const nowMs = ctx.clock.nowMs();
+  if (member.account === 'demo_expired')
+    return new Date(nowMs - (ctx.config.passwordMaxAgeDays + 30) * dayMs).toISOString();
+  const ageDays = demo ? 14 : faker.number.int({ min: 1, max: 60 });
+  return new Date(Math.max(Date.parse(member.createdAt), nowMs - ageDays * dayMs)).toISOString();
+}
+
+/** Invitation codes for every member, and the agent each member under an agent joined through. */
+async function seedReferrals(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  for (const member of db.members.all()) await assignReferralCode(db, member);
+  for (const member of db.members.all()) {
+    if (member.uplineId === null) continue;
+    await db.memberRegistrations.insert({
+      id: member.id,
+      method: 'username',
+      invitationCode: referralCodeOf(db, member.uplineId),
+      invitedById: member.uplineId,
+      domain: null,
+      registerUrl: null,
+      registeredAt: member.createdAt,
+    });
+  }
+}
+
+/**
+ * The fixture lists demo_player (the headline account) before its upline demo_subagent2, so its
+ * link (and its depth) is set once every demo account exists; member ids keep the fixture order.
+ */
+async function linkDemoUplines(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  for (const demo of demoAccounts) {
+    const member = db.memberByAccount(demo.account);
+    const upline = demo.upline ? db.memberByAccount(demo.upline) : undefined;
+    if (!member || !upline || member.uplineId === upline.id) continue;
+    await db.members.update(member.id, (m) => {
+      m.uplineId = upline.id;
+    });
+  }
+  const depthOf = (id: number | null): number => {
+    const member = id === null ? undefined : db.members.get(id);
+    return member?.uplineId ? depthOf(member.uplineId) + 1 : 0;
+  };
+  for (const demo of demoAccounts) {
+    const member = db.memberByAccount(demo.account);
+    const level = member ? depthOf(member.id) : 0;
+    if (member && member.level !== level) {
+      await db.members.update(member.id, (m) => {
+        m.level = level;
+      });
+    }
+  }
+}
 
 /**
  * Members: the named demo accounts first (their uplines before them), then generated agent trees
  * and players. Demo accounts have signed in before (no first-login prompt) except where noted.
+ * Then what the accounts domain keeps beside them: invitation codes, chosen icons, password ages.
  */
 export async function seedAccounts(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
+  const faker = ctx.fakerFor('accounts');
   const createdAt = '2026-01-15T09:00:00.000Z';
   for (const demo of demoAccounts) {
     const upline = demo.upline ? db.memberByAccount(demo.upline) : undefined;
@@ -26,11 +153,32 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
       firstTimeLogin: false,
       paymentPassword: demo.type === 4 ? null : '123456',
       openingBalance: demo.balance,
+      profile: demoProfiles[demo.account] ?? {},
       createdAt,
     });
   }
-  for (const member of buildGeneratedMembers(ctx.fakerFor('accounts'), ctx.options.sizes)) {
+  await linkDemoUplines(ctx);
+  for (const member of buildGeneratedMembers(faker, ctx.options.sizes)) {
     const upline = member.upline ? db.memberByAccount(member.upline) : undefined;
     await createMember(db, { ...member, uplineId: upline?.id ?? null });
   }
+
+  const demoNames = new Set<string>(demoAccounts.map((d) => d.account));
+  for (const member of db.members.all()) {
+    const demo = demoNames.has(member.account);
+    const changedAt = passwordChangedAt(ctx, member, faker, demo);
+    const memberLabel = demo ? demoLabels(member.account, member.type) : member.memberLabel;
+    await db.members.update(member.id, (m) => {
+      m.passwordChangedAt = changedAt;
+      m.memberLabel = memberLabel;
+    });
+    const iconId = demo
+      ? demoIcons[member.account]
+      : faker.datatype.boolean(0.6)
+        ? faker.number.int({ min: 1, max: stockIconColors.length })
+        : undefined;
+    if (iconId)
+      await db.memberAvatars.insert({ id: member.id, iconId, chosenAt: member.createdAt });
+  }
+  await seedReferrals(ctx);
 }

@@ -1,0 +1,46 @@
+import type { Schemas } from '../../core/handler-types';
+import { createTestBackend, type CallResult, type TestBackend } from '../../testing/test-backend';
+import { captchaText } from './rules/captcha-store';
+import { inboxMessages } from './rules/inbox';
+
+/** A small sandbox for behaviour tests (the full catalogue is not needed here). */
+export function smallBackend(): Promise<TestBackend> {
+  return createTestBackend({ sizes: { players: 12, agents: 1, slotGames: 40, betsPerMember: 4 } });
+}
+
+export function valueOf<T>(result: CallResult): T {
+  if (!result.body.success)
+    throw new Error(`expected success, got ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body.value as T;
+}
+
+export async function login(
+  t: TestBackend,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+) {
+  return t.call('login', { body: { username, password, ...extra } });
+}
+
+export async function tokenOf(
+  t: TestBackend,
+  username: string,
+  password = 'demo1234',
+): Promise<string> {
+  return valueOf<Schemas['LoginResult']>(await login(t, username, password)).token;
+}
+
+/** A captcha for `client` and the text its image shows. */
+export async function solvedCaptcha(t: TestBackend, client: string) {
+  const { captchaId } = valueOf<Schemas['CaptchaImage']>(
+    await t.call('getCaptcha', { headers: { 'x-forwarded-for': client } }),
+  );
+  return { captchaId, captcha: captchaText(t.backend.db, captchaId) ?? '' };
+}
+
+export function lastCodeTo(t: TestBackend, to: string): string {
+  const code = inboxMessages(t.backend.db, to)[0]?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}

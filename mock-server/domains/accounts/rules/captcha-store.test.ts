@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { captchaAlphabet } from './bitmap-font';
+import {
+  captchaLifetimeMs,
+  captchaText,
+  clientKeyOf,
+  issueCaptcha,
+  redeemCaptcha,
+} from './captcha-store';
+import { emptyEnv } from './test-env';
+
+async function issue(env: ReturnType<typeof emptyEnv>, client = 'c1') {
+  const result = await issueCaptcha(env, client);
+  if ('kind' in result) throw new Error(result.envelope.message);
+  return { ...result, text: captchaText(env.db, result.captchaId) ?? '' };
+}
+
+describe('captcha store', () => {
+  it('issues an id, a PNG data URI and an expiry, and remembers the text', async () => {
+    const env = emptyEnv();
+    const captcha = await issue(env);
+    expect(captcha.captchaId).toMatch(/^cap_[0-9a-f]{16}$/);
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/);
+    expect(Date.parse(captcha.expiresAt) - env.clock.nowMs()).toBeGreaterThan(
+      captchaLifetimeMs - 1000,
+    );
+    expect(captcha.text).toHaveLength(4);
+    for (const char of captcha.text) expect(captchaAlphabet).toContain(char);
+    expect(captchaText(env.db, 'cap_unknown')).toBeNull();
+  });
+
+  it('refuses a refresh by the same client within a second, not by another client', async () => {
+    const env = emptyEnv();
+    await issue(env, 'c1');
+    expect(await issueCaptcha(env, 'c1')).toMatchObject({
+      status: 429,
+      envelope: { code: 'too_many_requests', value: { retryAfterSeconds: 1 } },
+    });
+    await issue(env, 'c2');
+    env.clock.advance(1000);
+    await issue(env, 'c1');
+  });
+
+  it('accepts the right text once, in any case, and nothing after expiry', async () => {
+    const env = emptyEnv();
+    const a = await issue(env);
+    expect(await redeemCaptcha(env, a.captchaId, a.text.toLowerCase())).toBe(true);
+    expect(await redeemCaptcha(env, a.captchaId, a.text)).toBe(false);
+
+    env.clock.advance(1000);
+    const b = await issue(env);
+    expect(await redeemCaptcha(env, b.captchaId, 'ZZZZZ')).toBe(false);
+    expect(await redeemCaptcha(env, b.captchaId, b.text)).toBe(false);
+
+    env.clock.advance(1000);
+    const c = await issue(env);
+    env.clock.advance(captchaLifetimeMs);
+    expect(await redeemCaptcha(env, c.captchaId, c.text)).toBe(false);
+    expect(await redeemCaptcha(env, undefined, c.text)).toBe(false);
+  });
+
+  it('tells clients apart by forwarded address, then user agent', () => {
+    expect(
+      clientKeyOf(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'user-agent': 'x' })),
+    ).toBe('203.0.113.9');
+    expect(clientKeyOf(new Headers({ 'user-agent': 'Firefox' }))).toBe('Firefox');
+    expect(clientKeyOf(new Headers())).toBe('anonymous');
+  });
+});

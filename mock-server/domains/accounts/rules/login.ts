@@ -1,0 +1,105 @@
+import { fail, refusals } from '../../../core/envelope';
+import type { BodyOf, Failure } from '../../../core/handler-types';
+import type { MemberRecord } from '../../../db/core-records';
+import { isFeatureOn } from '../../system/feature-flags';
+import type { AccountsEnv } from './accounts-env';
+import { redeemCaptcha } from './captcha-store';
+import {
+  captchaRequiredFor,
+  clearLoginFailures,
+  loginGuardKey,
+  recordLoginFailure,
+} from './login-guard';
+import { phoneNumberFailure } from './phone-numbers';
+import { fullNumber, redeemSmsCode } from './sms-codes';
+
+type LoginBody = BodyOf<'login'>;
+
+/** Accounts that may not sign in at all (frozen or disabled by the operator). */
+function nonMemberFailure(member: MemberRecord): Failure | null {
+  return member.status === 'normal'
+    ? null
+    : fail(403, 'non_member_login', 'non-member accounts cannot log in');
+}
+
+/** Adds the `value.captcha` flag the portal reads on every failed login. */
+function withCaptchaFlag(failure: Failure, captcha: boolean): Failure {
+  return {
+    ...failure,
+    envelope: { ...failure.envelope, value: { ...failure.envelope.value, captcha } },
+  };
+}
+
+/**
+ * SMS login (flag MOBILEVERCODELOGIN3): `username` is the mobile number and `password` the code
+ * from `requestLoginSmsCode`. The code is the guard here (single use, few guesses), not a captcha.
+ */
+async function smsLogin(env: AccountsEnv, body: LoginBody): Promise<Failure | MemberRecord> {
+  if (!isFeatureOn(env.config.flags, 'MOBILEVERCODELOGIN3'))
+    return refusals.featureDisabled('SMS login');
+  if (!body.countryDialingCode)
+    return refusals.invalid(
+      'body.countryDialingCode',
+      'countryDialingCode is required for an SMS login',
+    );
+  const mobile = body.username.trim();
+  const badNumber = phoneNumberFailure(mobile, 'body.username');
+  if (badNumber) return badNumber;
+  const to = fullNumber(body.countryDialingCode, mobile);
+  const member = env.db.memberByMobile(to);
+  const codeFailure = await redeemSmsCode(
+    env,
+    { purpose: 'login', to, code: body.password },
+    { status: 401, field: 'body.password' },
+  );
+  if (codeFailure) return withCaptchaFlag(codeFailure, false);
+  if (!member)
+    return withCaptchaFlag(
+      fail(401, 'invalid_verification_code', 'enter a valid verification code', {
+        field: 'body.password',
+      }),
+      false,
+    );
+  return nonMemberFailure(member) ?? member;
+}
+
+/**
+ * Username login. After a failure the name needs a captcha: a missing one is 400
+ * `captcha_required`, a wrong or used one 401 `captcha_invalid`; each image answers one attempt.
+ */
+async function usernameLogin(env: AccountsEnv, body: LoginBody): Promise<Failure | MemberRecord> {
+  const key = loginGuardKey('username', body.username);
+  const required = captchaRequiredFor(env.db, key);
+  const sent = body.captcha !== undefined || body.captchaId !== undefined;
+  if (required && (!body.captcha || !body.captchaId)) {
+    return withCaptchaFlag(
+      fail(400, 'captcha_required', 'captcha is required', { field: 'body.captcha' }),
+      true,
+    );
+  }
+  if (required || sent) {
+    if (!(await redeemCaptcha(env, body.captchaId, body.captcha))) {
+      await recordLoginFailure(env, key);
+      return withCaptchaFlag(
+        fail(401, 'captcha_invalid', 'the captcha text is wrong or expired', {
+          field: 'body.captcha',
+        }),
+        true,
+      );
+    }
+  }
+  const member = env.db.memberByAccount(body.username.trim().toLowerCase());
+  if (!member || member.password !== body.password) {
+    await recordLoginFailure(env, key);
+    return withCaptchaFlag(fail(401, 'invalid_credentials', 'wrong username or password'), true);
+  }
+  const refused = nonMemberFailure(member);
+  if (refused) return refused;
+  await clearLoginFailures(env.db, key);
+  return member;
+}
+
+/** Checks a login attempt; the member to sign in, or the contract's failure. */
+export function authenticate(env: AccountsEnv, body: LoginBody): Promise<Failure | MemberRecord> {
+  return body.type === 'sms' ? smsLogin(env, body) : usernameLogin(env, body);
+}

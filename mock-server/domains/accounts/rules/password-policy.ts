@@ -1,0 +1,55 @@
+import { defaultForcedPassword } from '../../../../fixtures/demo-accounts';
+import { fail } from '../../../core/envelope';
+import type { Failure } from '../../../core/handler-types';
+import type { MemberRecord } from '../../../db/core-records';
+import { isFeatureOn } from '../../system/feature-flags';
+import {
+  checkRegisterField,
+  defaultRegisterValidators,
+  type RegisterValidator,
+} from '../../system/register-validators';
+import { dayMs, type AccountsEnv } from './accounts-env';
+import { fieldRuleMessage } from './field-rules';
+
+/** True while the member still has the platform's default password `{secret}` (section 4). */
+export function hasDefaultPassword(member: Pick<MemberRecord, 'password'>): boolean {
+  return member.password === defaultForcedPassword;
+}
+
+/**
+ * Expired when the operator flagged it, or when password expiry (PASSEXPIRY3) is on and the
+ * password is older than `passwordMaxAgeDays`.
+ */
+export function isPasswordExpired(
+  env: Pick<AccountsEnv, 'clock' | 'config'>,
+  member: Pick<MemberRecord, 'passwordExpired' | 'passwordChangedAt'>,
+): boolean {
+  if (member.passwordExpired) return true;
+  if (!isFeatureOn(env.config.flags, 'PASSEXPIRY3')) return false;
+  return (
+    env.clock.nowMs() - Date.parse(member.passwordChangedAt) > env.config.passwordMaxAgeDays * dayMs
+  );
+}
+
+/** A rule that applies even where the registration form would hide the field. */
+export function enforced(rule: RegisterValidator): RegisterValidator {
+  return { ...rule, enabled: true, required: true };
+}
+
+/** The site's password rule (the `password` registration validator): 400 `password_rule` on `field`. */
+export function passwordRuleFailure(password: string, field: string): Failure | null {
+  const rule = enforced(defaultRegisterValidators().password);
+  const problem = checkRegisterField(rule, password);
+  return problem
+    ? fail(400, 'password_rule', fieldRuleMessage('password', rule, problem), { field })
+    : null;
+}
+
+/** The payment-password rule (the `paymentPassword` validator, enforced even when the field is hidden). */
+export function paymentPasswordRuleFailure(password: string, field: string): Failure | null {
+  const rule = enforced(defaultRegisterValidators().paymentPassword);
+  const problem = checkRegisterField(rule, password);
+  return problem
+    ? fail(400, 'password_rule', fieldRuleMessage('the payment password', rule, problem), { field })
+    : null;
+}
