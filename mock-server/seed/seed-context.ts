@@ -21,9 +21,20 @@ export interface SeedOptions {
   /** The faker seed; the same seed always gives the same data. */
   seed: number;
   sizes: SeedSizes;
+  /**
+   * The day the seeded history leads up to (bets, payouts, contracts end here). Tests keep the
+   * fixed default so their dates never move; the sandbox server anchors to today (UTC) so the
+   * portal's "last 7 days" views have data (`sandboxSeedAnchor`).
+   */
+  anchor: string;
 }
 
-export const defaultSeedOptions: SeedOptions = { seed: 20_241_122, sizes: defaultSeedSizes };
+export const defaultSeedOptions: SeedOptions = { seed: 20_241_122, sizes: defaultSeedSizes, anchor: '2026-11-01T00:00:00.000Z' };
+
+/** Midnight UTC of the current day: the anchor of a sandbox started now. */
+export function sandboxSeedAnchor(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+}
 
 export interface SeedContext {
   db: Db;
@@ -54,8 +65,8 @@ export function createSeedContext(args: Omit<SeedContext, 'fakerFor'>): SeedCont
     fakerFor(domain) {
       const faker = new Faker({ locale: [en] });
       faker.seed(args.options.seed ^ hash(domain));
-      // A fixed reference date, so dates in the data do not move with the calendar.
-      faker.setDefaultRefDate(new Date('2026-11-01T00:00:00Z'));
+      // The seed's anchor day, so generated dates lead up to it and do not move within a run.
+      faker.setDefaultRefDate(new Date(args.options.anchor));
       return faker;
     },
   };

@@ -1,6 +1,34 @@
+import { isAgent } from '../../core/members';
+import type { MemberRecord } from '../../db/core-records';
 import type { SeedContext } from '../../seed/seed-context';
+import { seedDays } from './seeding/seed-clock';
+import { seedDemoContracts, seedGeneratedContracts } from './seeding/seed-contracts';
+import { seedAgentNotices } from './seeding/seed-notices';
+import { seedDemoSettlements } from './seeding/seed-settlements';
 
-/** Seeds the agent domain's tables. */
+const demoNames = ['demo_master', 'demo_agent', 'demo_subagent', 'demo_subagent2'] as const;
+
+/**
+ * Seeds the agent domain after accounts, wallets and bets exist: agent announcements, contracts in
+ * every state for the demo tree (demo_master -> demo_agent -> demo_subagent -> demo_subagent2), the
+ * settlements of their past periods, and daily salary contracts in the generated agent trees.
+ */
 export async function seedAgent(ctx: SeedContext): Promise<void> {
-  await Promise.resolve(ctx);
+  const { db } = ctx;
+  const faker = ctx.fakerFor('agent');
+  const d = seedDays(faker.defaultRefDate().getTime());
+  await seedAgentNotices(db, faker, d);
+
+  const [master, agent, subagent, subagent2] = demoNames.map((name) => db.memberByAccount(name));
+  if (master && agent && subagent && subagent2) {
+    const tree = { master, agent, subagent, subagent2 };
+    const contracts = await seedDemoContracts(db, tree, d);
+    await seedDemoSettlements(db, tree, contracts, faker, d);
+  }
+
+  const demo = new Set<string>(demoNames);
+  const topAgents = db.members
+    .all()
+    .filter((m: MemberRecord) => m.uplineId === null && isAgent(m) && !demo.has(m.account));
+  await seedGeneratedContracts(db, faker, topAgents, d);
 }

@@ -20,8 +20,7 @@ export async function seedGames(ctx: SeedContext): Promise<void> {
 }
 
 /** Activity is history up to this fixed date, so the seed gives the same data on every run. */
-const historyEnd = Date.parse('2026-11-01T00:00:00.000Z');
-const historyStart = historyEnd - 30 * 86_400_000;
+const historyDays = 30;
 
 /** Stake ranges and volumes of the named demo accounts (demo_trial plays no real money). */
 const demoPlans: Partial<Record<DemoAccountName, Omit<BetPlan, 'memberId' | 'fromMs' | 'toMs'>>> = {
@@ -79,7 +78,7 @@ const demoFavorites: Partial<Record<DemoAccountName, string[]>> = {
   demo_vip: ['SEXY:live-sexy-baccarat-classic', 'EVO:lobby', 'PP:sweet-bonanza'],
 };
 
-async function seedRecentFromBets(db: Db, memberId: number, extra: string[]): Promise<void> {
+async function seedRecentFromBets(db: Db, memberId: number, extra: string[], historyEnd: number): Promise<void> {
   const bets = db.betsOf(memberId).sort((a, b) => a.betTime.localeCompare(b.betTime));
   for (const bet of bets.slice(-15))
     await recordRecentGame(db, memberId, bet.gameNodeId, bet.betTime);
@@ -91,13 +90,15 @@ async function seedRecentFromBets(db: Db, memberId: number, extra: string[]): Pr
 }
 
 /**
- * Seeds what members did with games: bets (history up to 2026-11-01, mostly settled, the latest few
+ * Seeds what members did with games: bets (30 days up to the seed's anchor day, mostly settled, the latest few
  * open) for the demo accounts and every active generated member, plus favourites and recent games
  * of demo_player and demo_vip. Bets move no money: they are settled history.
  */
 export async function seedGameActivity(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   const faker = ctx.fakerFor('games-activity');
+  const historyEnd = Date.parse(ctx.options.anchor);
+  const historyStart = historyEnd - historyDays * 86_400_000;
   const pick = gamePicker(faker, catalogueIndex(db));
   let seq = 0;
   const nextId = () => `B${String((seq += 1)).padStart(10, '0')}`;
@@ -140,7 +141,7 @@ export async function seedGameActivity(ctx: SeedContext): Promise<void> {
   }
   const player = db.memberByAccount('demo_player');
   if (player)
-    await seedRecentFromBets(db, player.id, ['TCG_LOTTO_VN:VNFAST5', 'TCG_LOTTO_VN:VNMB']);
+    await seedRecentFromBets(db, player.id, ['TCG_LOTTO_VN:VNFAST5', 'TCG_LOTTO_VN:VNMB'], historyEnd);
   const vip = db.memberByAccount('demo_vip');
-  if (vip) await seedRecentFromBets(db, vip.id, ['SEXY:live-sexy-baccarat-classic']);
+  if (vip) await seedRecentFromBets(db, vip.id, ['SEXY:live-sexy-baccarat-classic'], historyEnd);
 }

@@ -5424,6 +5424,11 @@ export interface components {
                 sizes: {
                     [key: string]: number;
                 };
+                /**
+                 * Format: date-time
+                 * @description The day the seeded history leads up to (midnight UTC).
+                 */
+                anchor?: string;
             };
             clockOffsetMs: number;
             /** @description The sandbox configuration (status, flags, faults, settings). */

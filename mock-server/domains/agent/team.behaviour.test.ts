@@ -1,0 +1,296 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Schemas } from '../../core/handler-types';
+import { mainWallet, moveMoney } from '../../core/money';
+import { createTestBackend, type TestBackend } from '../../testing/test-backend';
+import { foreignTeamMember, memberNamed, newRequestId } from './test-support';
+
+type Overview = Schemas['AgentTeamOverview'];
+interface ProfitLossPage {
+  list: Schemas['AgentMemberProfitLoss'][];
+  summary: Schemas['AgentProfitLossFigures'];
+  totalCount: number;
+}
+interface BetsPage {
+  list: Schemas['AgentTeamBet'][];
+  summary: { betCount: number; validBet: number; winLoss: number };
+  totalCount: number;
+}
+
+/** The seeded bets lie in October 2026 (the games seed's history ends on 2026-11-01). */
+const october = { startDate: '2026-10-01', endDate: '2026-10-31' };
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await createTestBackend();
+});
+beforeEach(async () => {
+  await t.backend.reset();
+});
+afterEach(() => {
+  expect(t.violations).toEqual([]);
+});
+
+async function report<T>(
+  account: string,
+  operation:
+    | 'getTeamOverview'
+    | 'getTeamProfitLoss'
+    | 'listTeamBets'
+    | 'listTeamTransactions'
+    | 'listDownlines',
+  query: Record<string, string | number> = {},
+) {
+  const result = await t.call(operation, { token: await t.tokenFor(account), query });
+  return { status: result.status, code: result.body.code, value: result.body.value as T };
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe('team reports are computed from stored bets and ledger', () => {
+  it('answer the same twice, and a new bet changes the figures by exactly its amounts', async () => {
+    const first = await report<Overview>('demo_agent', 'getTeamOverview', october);
+    const second = await report<Overview>('demo_agent', 'getTeamOverview', october);
+    expect(second.value).toEqual(first.value);
+    expect(first.value.validBet).toBeGreaterThan(0);
+
+    const player = memberNamed(t, 'demo_subplayer');
+    await t.backend.db.bets.insert({
+      id: 'B-TEST-0001',
+      memberId: player.id,
+      gameNodeId: 'test-node',
+      gameName: 'Test Slot',
+      gameType: 'RNG',
+      vendor: 'PG',
+      betAmountCents: 12_345,
+      validBetCents: 12_345,
+      payoutCents: 0,
+      winLossCents: -12_345,
+      status: 'settled',
+      betTime: '2026-10-15T12:00:00.000Z',
+      settleTime: '2026-10-15T12:00:05.000Z',
+    });
+    const after = await report<Overview>('demo_agent', 'getTeamOverview', october);
+    expect(cents(after.value.validBet)).toBe(cents(first.value.validBet) + 12_345);
+    expect(cents(after.value.winLoss)).toBe(cents(first.value.winLoss) - 12_345);
+    const bets = await report<BetsPage>('demo_agent', 'listTeamBets', {
+      startDate: '2026-10-15',
+      endDate: '2026-10-15',
+      account: 'demo_subplayer',
+      pageSize: 100,
+    });
+    expect(bets.value.list.find((b) => b.id === 'B-TEST-0001')).toMatchObject({
+      account: 'demo_subplayer',
+      level: 3,
+      betAmount: 123.45,
+    });
+  });
+
+  it('agree with each other: overview = sum of profit-and-loss rows = team bets summary', async () => {
+    const overview = (await report<Overview>('demo_agent', 'getTeamOverview', october)).value;
+    const pl = (
+      await report<ProfitLossPage>('demo_agent', 'getTeamProfitLoss', { ...october, pageSize: 100 })
+    ).value;
+    const bets = (
+      await report<BetsPage>('demo_agent', 'listTeamBets', {
+        ...october,
+        status: 'settled',
+        pageSize: 5,
+      })
+    ).value;
+    expect(cents(pl.summary.validBet)).toBe(cents(overview.validBet));
+    expect(cents(pl.summary.winLoss)).toBe(cents(overview.winLoss));
+    expect(pl.list.reduce((sum, row) => sum + cents(row.validBet), 0)).toBe(
+      cents(pl.summary.validBet),
+    );
+    expect(cents(bets.summary.validBet)).toBe(cents(overview.validBet));
+    expect(bets.totalCount).toBe(bets.summary.betCount);
+    expect(pl.list.filter((row) => row.betCount > 0)).toHaveLength(overview.activeMembers);
+    // Largest valid bet first.
+    const validBets = pl.list.map((row) => row.validBet);
+    expect([...validBets].sort((a, b) => b - a)).toEqual(validBets);
+  });
+
+  it('count deposits and withdrawals booked in the range', async () => {
+    const before = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    const player = memberNamed(t, 'demo_subplayer');
+    const now = t.backend.clock.iso();
+    await moveMoney(t.backend.db, {
+      from: null,
+      to: { memberId: player.id, walletCode: mainWallet },
+      amountCents: 50_000,
+      type: 'deposit',
+      reference: 'D-TEST-1',
+      time: now,
+    });
+    await moveMoney(t.backend.db, {
+      from: { memberId: player.id, walletCode: mainWallet },
+      to: null,
+      amountCents: 20_000,
+      type: 'withdrawal',
+      reference: 'W-TEST-1',
+      time: now,
+    });
+    const after = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    expect(cents(after.depositAmount) - cents(before.depositAmount)).toBe(50_000);
+    expect(cents(after.withdrawalAmount) - cents(before.withdrawalAmount)).toBe(20_000);
+  });
+
+  it('count a registration as a new member of today', async () => {
+    const before = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    const created = await t.call('registerDownline', {
+      token: await t.tokenFor('demo_agent'),
+      body: { username: 'freshface1', password: 'abc12345', confirmPassword: 'abc12345', type: 0 },
+    });
+    expect(created.status).toBe(201);
+    const after = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    expect(after).toMatchObject({
+      teamSize: before.teamSize + 1,
+      directDownlines: before.directDownlines + 1,
+      newMembers: before.newMembers + 1,
+    });
+  });
+
+  it('filter by depth and by the team under one downline', async () => {
+    const direct = await report<{ list: Schemas['Downline'][] }>('demo_agent', 'listDownlines', {
+      depth: 1,
+    });
+    expect(direct.value.list.map((d) => d.account)).toEqual(['demo_subagent']);
+    const all = await report<{ list: Schemas['Downline'][] }>('demo_agent', 'listDownlines');
+    const sub = all.value.list.find((d) => d.account === 'demo_subagent');
+    expect(sub?.teamSize).toBe(all.value.list.length - 1);
+    const under = (
+      await report<Overview>('demo_agent', 'getTeamOverview', {
+        ...october,
+        account: 'demo_subagent',
+      })
+    ).value;
+    expect(under.teamSize).toBe(all.value.list.length - 1);
+    expect(under.directDownlines).toBe(1);
+  });
+});
+
+describe('an agent never reads another agent team', () => {
+  const operations = [
+    'getTeamOverview',
+    'getTeamProfitLoss',
+    'listTeamBets',
+    'listTeamTransactions',
+    'listDownlines',
+  ] as const;
+
+  it('answers 404 for uplines, outsiders and members of generated trees', async () => {
+    const outsiders = ['demo_master', 'demo_vip', foreignTeamMember(t).account];
+    for (const operation of operations) {
+      for (const account of outsiders) {
+        expect(
+          await report('demo_agent', operation, { account }),
+          `${operation} ${account}`,
+        ).toMatchObject({ status: 404, code: 'not_found' });
+      }
+    }
+  });
+
+  it("keeps a generated agent's members out of demo_agent's lists, and the other way round", async () => {
+    const foreign = foreignTeamMember(t);
+    const listed = await report<{ list: Schemas['Downline'][] }>('demo_agent', 'listDownlines', {
+      pageSize: 100,
+    });
+    expect(listed.value.list.some((d) => d.id === foreign.id)).toBe(false);
+    const generatedAgent = t.backend.db.members.get(foreign.uplineId ?? 0);
+    expect(generatedAgent).toBeDefined();
+    const theirs = await report<{ list: Schemas['Downline'][] }>(
+      generatedAgent?.account ?? '',
+      'listDownlines',
+      { pageSize: 100 },
+    );
+    expect(theirs.status).toBe(200);
+    expect(theirs.value.list.some((d) => d.account.startsWith('demo_'))).toBe(false);
+    expect(
+      await report(generatedAgent?.account ?? '', 'getTeamOverview', { account: 'demo_subplayer' }),
+    ).toMatchObject({ status: 404 });
+  });
+
+  it('lets the top agent read the whole tree below it', async () => {
+    const row = await report<{ list: Schemas['Downline'][] }>('demo_master', 'listDownlines', {
+      account: 'demo_subplayer',
+    });
+    expect(row.value.list).toEqual([
+      expect.objectContaining({ account: 'demo_subplayer', level: 4, upline: 'demo_subagent2' }),
+    ]);
+  });
+});
+
+describe('income and dividend records', () => {
+  it("add up: the income's dividend equals the paid dividend records, salaries come from the salary ledger", async () => {
+    const token = await t.tokenFor('demo_agent');
+    const range = { startDate: '2026-06-01', endDate: '2026-11-01' };
+    const income = (await t.call('getAgentIncome', { token, query: range })).body
+      .value as Schemas['AgentIncome'];
+    const records = (
+      await t.call('listDividendRecords', {
+        token,
+        query: { ...range, role: 'asDownline', status: 'paid', pageSize: 100 },
+      })
+    ).body.value as { list: Schemas['DividendRecord'][]; totalAmount: number };
+    expect(cents(income.totals.dividend)).toBe(cents(records.totalAmount));
+    expect(
+      records.list.every((r) => r.downline === 'demo_agent' && r.upline === 'demo_master'),
+    ).toBe(true);
+    const agent = memberNamed(t, 'demo_agent');
+    const salaryCredits = t.backend.db
+      .ledgerOf(agent.id)
+      .filter((e) => e.type === 'salary' && e.amountCents > 0)
+      .reduce((sum, e) => sum + e.amountCents, 0);
+    expect(
+      cents(income.totals.dailySalary) +
+        cents(income.totals.realtimeSalary) +
+        cents(income.totals.hourlySalary),
+    ).toBe(salaryCredits);
+    expect(income.totals.total).toBeGreaterThan(0);
+    expect(income.daily.reduce((sum, d) => sum + cents(d.total), 0)).toBe(
+      cents(income.totals.total),
+    );
+  });
+
+  it('show demo_agent dividends it received and paid, newest period first', async () => {
+    const token = await t.tokenFor('demo_agent');
+    const page = (
+      await t.call('listDividendRecords', {
+        token,
+        query: { startDate: '2026-06-01', endDate: '2026-11-01', pageSize: 100 },
+      })
+    ).body.value as { list: Schemas['DividendRecord'][] };
+    expect(page.list.some((r) => r.downline === 'demo_agent')).toBe(true);
+    expect(page.list.some((r) => r.upline === 'demo_agent' && r.downline === 'demo_subagent')).toBe(
+      true,
+    );
+    const ends = page.list.map((r) => r.periodEnd);
+    expect([...ends].sort().reverse()).toEqual(ends);
+    expect(new Set(page.list.map((r) => r.status))).toEqual(
+      new Set(['pending', 'paid', 'cancelled']),
+    );
+  });
+
+  it('moves a transfer into the team transaction details at once', async () => {
+    const token = await t.tokenFor('demo_agent');
+    const today = t.backend.clock.iso().slice(0, 10);
+    const before = await report<{ totalCount: number }>('demo_agent', 'listTeamTransactions', {
+      startDate: today,
+      endDate: today,
+    });
+    await t.call('transferToDownline', {
+      token,
+      body: {
+        account: 'demo_subagent',
+        amount: 5,
+        paymentPassword: '123456',
+        requestId: newRequestId(),
+      },
+    });
+    const after = await report<{ totalCount: number }>('demo_agent', 'listTeamTransactions', {
+      startDate: today,
+      endDate: today,
+    });
+    expect(after.value.totalCount).toBe(before.value.totalCount + 1);
+  });
+});
