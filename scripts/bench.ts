@@ -2,16 +2,29 @@
  * npm run bench — performance numbers and their targets. Benchmarks, not timed tests: they print
  * what they measure and whether each target is met, and never fail the test suite.
  */
+import os from 'node:os';
 import { contractGenerationBench } from './bench/contract-generation.bench.ts';
 import { meetsTarget, type BenchResult } from './bench/measure.ts';
+import { sandboxLoadBench } from './bench/sandbox-load.bench.ts';
+import { sandboxSeedBench } from './bench/sandbox-seed.bench.ts';
 import { sandboxStartupBench } from './bench/sandbox-startup.bench.ts';
 
-const benches = [contractGenerationBench, sandboxStartupBench];
+const benches = [contractGenerationBench, sandboxStartupBench, sandboxSeedBench, sandboxLoadBench];
 
+// Throughput and latency depend on what else the machine is doing: say so beside the numbers.
+const loadBefore = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));
 
-console.log(`Benchmarks on ${process.platform}/${process.arch}, Node ${process.version}\n`);
+console.log(
+  `Benchmarks on ${process.platform}/${process.arch}, Node ${process.version}, ${os.cpus().length} CPUs; load average before ${loadBefore}, after ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}\n`,
+);
 for (const result of results) {
   const met = meetsTarget(result);
   const target = result.target

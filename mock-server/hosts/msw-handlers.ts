@@ -15,10 +15,19 @@ export async function toMockRequest(request: Request) {
 }
 
 export function toHttpResponse(response: MockResponse): Response {
-  return HttpResponse.json(response.body as never, { status: response.status, headers: response.headers });
+  return HttpResponse.json(response.body as never, {
+    status: response.status,
+    headers: response.headers,
+  });
 }
 
-const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete, PATCH: http.patch } as const;
+const methods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  DELETE: http.delete,
+  PATCH: http.patch,
+} as const;
 
 /**
  * One MSW handler per contract operation (path `{param}` -> `:param`, any origin), each handing the

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiPathPattern, type Pipeline } from '../core/pipeline';
+import { remoteAddressHeader } from '../domains/control/rules/control-access';
 
 /** Bodies up to this size are read; the largest legitimate one is three 5 MB images as data URLs. */
 const maxBodyBytes = 25 * 1024 * 1024;
@@ -23,7 +24,12 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -40,21 +46,37 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
  */
 export function createNodeApiListener(pipeline: Pipeline) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
+    // The path starts the request line's target, so the prefix test needs no URL parsing.
+    if (!apiPathPattern.test(req.url ?? '/')) return false;
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
-    if (!apiPathPattern.test(url.pathname)) return false;
     const headers = {
       get(name: string): string | null {
-        const value = req.headers[name.toLowerCase()];
+        const key = name.toLowerCase();
+        // Who is calling comes from the socket, never from what the client sent (control API gate).
+        if (key === remoteAddressHeader) return req.socket.remoteAddress ?? null;
+        const value = req.headers[key];
         return Array.isArray(value) ? value.join(', ') : (value ?? null);
       },
     };
     readBody(req)
       .then((rawBody) =>
-        pipeline.handle({ method: (req.method ?? 'GET').toUpperCase(), pathname: url.pathname, query: url.searchParams, headers, rawBody }),
+        pipeline.handle({
+          method: (req.method ?? 'GET').toUpperCase(),
+          pathname: url.pathname,
+          query: url.searchParams,
+          headers,
+          rawBody,
+        }),
       )
       .then(
         (response) => send(res, response.status, response.body, response.headers),
-        () => send(res, 400, { success: false, code: 'validation_error', message: 'the request body could not be read (over 25 MB?)', field: 'body' }),
+        () =>
+          send(res, 400, {
+            success: false,
+            code: 'validation_error',
+            message: 'the request body could not be read (over 25 MB?)',
+            field: 'body',
+          }),
       );
     return true;
   };

@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import contract from '../../src/lib/api/generated/openapi.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+const initScript = readFileSync(
+  path.join(import.meta.dirname, 'assets', 'reference-init.js'),
+  'utf8',
+);
 
 const docsPage = `<!doctype html>
 <html lang="en">
@@ -13,9 +18,22 @@ const docsPage = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Gaming portal API reference</title>
     <link rel="stylesheet" href="/docs/swagger-ui.css" />
-    <style>body { margin: 0; } .swagger-ui .topbar { display: none; }</style>
+    <style>
+      body { margin: 0; }
+      .swagger-ui .topbar { display: none; }
+      .sandbox-note { max-width: 1420px; margin: 0 auto; padding: 12px 20px; font: 14px/1.5 sans-serif; background: #fff7d6; border-bottom: 1px solid #e8d48a; color: #3b3b3b; }
+      .sandbox-note code { background: #f3ecd0; padding: 0 3px; border-radius: 3px; }
+    </style>
   </head>
   <body>
+    <aside class="sandbox-note" role="note">
+      <strong>The sandbox's mock backend answers here.</strong> "Try it out" calls this server and changes
+      the sandbox's state (put it back with <code>POST /__mock/reset</code>). Sign in with
+      <code>login</code> (for example <code>demo_player</code> / <code>demo1234</code>; all demo accounts:
+      <code>GET /__mock/accounts</code>), then paste the token under <em>Authorize</em>. Operations marked
+      <code>x-encrypted</code> are sent for you as <code>{ "payload": base64(JSON) }</code> with
+      <code>X-Payload-Codec: b64json</code>: type the plain body the schema shows.
+    </aside>
     <main id="swagger-ui"></main>
     <script src="/docs/swagger-ui-bundle.js"></script>
     <script src="/docs/reference-init.js"></script>
@@ -23,16 +41,18 @@ const docsPage = `<!doctype html>
 </html>
 `;
 
-const initScript = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  displayOperationId: true,
-  tryItOutEnabled: true,
-  persistAuthorization: true,
-  showExtensions: true,
-});
-`;
+/** The contract with this server first in `servers`, so "Try it out" calls whichever port it runs on. */
+function contractFor(req: Request): unknown {
+  const host = req.get('host');
+  if (!host) return contract;
+  return {
+    ...contract,
+    servers: [
+      { url: `${req.protocol}://${host}`, description: 'This sandbox.' },
+      ...contract.servers,
+    ],
+  };
+}
 
 /**
  * The rendered API reference at /docs (Swagger UI, served from the installed package: no network
@@ -40,8 +60,8 @@ const initScript = `window.ui = SwaggerUIBundle({
  */
 export function apiDocsRouter(): Router {
   const router = express.Router();
-  router.get('/openapi.json', (_req, res) => {
-    res.json(contract);
+  router.get('/openapi.json', (req, res) => {
+    res.json(contractFor(req));
   });
   router.get(['/docs', '/docs/'], (_req, res) => {
     res.type('html').send(docsPage);

@@ -1,0 +1,44 @@
+import type { MockBackend } from '../../../core/backend';
+import type { Schemas } from '../../../core/handler-types';
+import type { MockConfig } from '../../../core/mock-config';
+
+export type SandboxConfigView = Schemas['SandboxConfig'];
+export type SandboxSettings = Required<Schemas['SandboxSettings']>;
+
+/** The timings the control API may change: the numeric fields of the mock config. */
+export const settingNames = [
+  'autoReceiptMinutes',
+  'smsExpiredMinutes',
+  'smsResendSeconds',
+  'timeoutMs',
+  'passwordMaxAgeDays',
+] as const satisfies readonly (keyof SandboxSettings & keyof MockConfig)[];
+
+export type SettingName = (typeof settingNames)[number];
+
+export function isSettingName(name: string): name is SettingName {
+  return (settingNames as readonly string[]).includes(name);
+}
+
+export function settingsOf(config: MockConfig): SandboxSettings {
+  return {
+    autoReceiptMinutes: config.autoReceiptMinutes,
+    smsExpiredMinutes: config.smsExpiredMinutes,
+    smsResendSeconds: config.smsResendSeconds,
+    timeoutMs: config.timeoutMs,
+    passwordMaxAgeDays: config.passwordMaxAgeDays,
+  };
+}
+
+/** The sandbox's switches as the control API shows them (copies: callers cannot change the config). */
+export function sandboxConfigView(backend: MockBackend): SandboxConfigView {
+  const { config } = backend;
+  return {
+    systemStatus: { ...config.systemStatus },
+    flags: { ...config.flags },
+    faults: config.faults.map((rule) => ({ ...rule })),
+    settings: settingsOf(config),
+    clockOffsetMs: backend.clock.offsetMs,
+    seed: backend.seed.seed,
+  };
+}

@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMockBackend, type MockBackend } from '../core/backend';
+import { createPipeline, type Pipeline } from '../core/pipeline';
+import { allowRemoteControl } from '../domains/control/rules/control-access';
+import { renderSandboxGamePage, renderSandboxLotteryPage } from '../domains/games/sandbox-pages';
+import { maxSizeFactor } from '../domains/control/rules/state-snapshot';
+import { allHandlers } from '../handlers';
+import type { SandboxPageRenderers } from '../http/sandbox-pages-router';
+import { createSandboxApp } from '../sandbox-app';
+import {
+  defaultSeedOptions,
+  sandboxSeedAnchor,
+  type SeedOptions,
+  type SeedSizes,
+} from '../seed/seed-context';
+import { createNodeApiListener } from './node-api-listener';
+import { openPersistedBackend, type StatePersistence } from './state-persistence';
+
+export interface SandboxServerOptions {
+  port: number;
+  host: string;
+  /** The faker seed (default: the fixed default seed). */
+  seed?: number;
+  /** Multiplies every seed size (load tests); 1 by default, at most 50. */
+  scale?: number;
+  /** The day the seeded history leads up to; today (UTC) by default, so recent views have data. */
+  anchor?: string;
+  /** Keep the state in this file across restarts (see hosts/state-persistence.ts). */
+  persist?: string;
+  /** Let other machines use the control API (by default only this one may). */
+  openControl?: boolean;
+  /** The built portal; defaults to dist/. */
+  distDir?: string;
+  /** The game and lottery pages; defaults to the games domain's, which show the launch's state. */
+  pages?: SandboxPageRenderers;
+}
+
+export interface SandboxServer {
+  server: http.Server;
+  backend: MockBackend;
+  pipeline: Pipeline;
+  persistence: StatePersistence | null;
+  /** True when the state came from the --persist file. */
+  restored: boolean;
+  /** The port actually bound (useful with port 0). */
+  port: number;
+  /** Milliseconds spent seeding (or restoring), compiling the contract's validators, binding the port. */
+  timings: { seedMs: number; pipelineMs: number; listenMs: number };
+  /** Writes pending state, closes every connection and the server. */
+  close(): Promise<void>;
+}
+
+/** The games domain's pages for launches of this backend's members. */
+export function gamesDomainPages(backend: MockBackend): SandboxPageRenderers {
+  return {
+    gamePage: (nodeId, search) => ({
+      status: backend.db.games.get(nodeId) ? 200 : 404,
+      html: renderSandboxGamePage(backend.db, nodeId, search),
+    }),
+    lotteryPage: (search) => ({ status: 200, html: renderSandboxLotteryPage(backend, search) }),
+  };
+}
+
+export function scaledSeed(
+  seed: number | undefined,
+  scale: number,
+  anchor: string,
+): Partial<SeedOptions> {
+  if (!Number.isFinite(scale) || scale <= 0 || scale > maxSizeFactor) {
+    throw new Error(`--scale is a number above 0 and at most ${maxSizeFactor}`);
+  }
+  const base = defaultSeedOptions.sizes;
+  const scaled = (size: number) => Math.max(1, Math.round(size * scale));
+  const sizes: SeedSizes = {
+    players: scaled(base.players),
+    agents: scaled(base.agents),
+    slotGames: scaled(base.slotGames),
+    betsPerMember: scaled(base.betsPerMember),
+  };
+  return { ...(seed === undefined ? {} : { seed }), sizes, anchor };
+}
+
+/**
+ * The sandbox server: API paths (/wps, /lgw, /__mock) go from node:http straight into the mock's
+ * pipeline, without express; everything else (API reference, sandbox pages, portal) goes to express.
+ */
+export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const started = performance.now();
+  const seed = scaledSeed(options.seed, options.scale ?? 1, options.anchor ?? sandboxSeedAnchor());
+  const opened = options.persist ? await openPersistedBackend(options.persist, seed) : null;
+  const backend = opened?.backend ?? (await createMockBackend(seed));
+  const persistence = opened?.persistence ?? null;
+  allowRemoteControl(backend, options.openControl === true);
+  const seeded = performance.now();
+  const pipeline = createPipeline(backend, allHandlers);
+  const compiled = performance.now();
+
+  const apiListener = createNodeApiListener(pipeline);
+  const app = createSandboxApp({
+    distDir: options.distDir,
+    pages: options.pages ?? gamesDomainPages(backend),
+  });
+  const server = http.createServer((req, res) => {
+    if (!apiListener(req, res)) app(req, res);
+  });
+  // Keep-alive connections of browsers and load generators outlive a single request comfortably.
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const listening = performance.now();
+
+  return {
+    server,
+    backend,
+    pipeline,
+    persistence,
+    restored: opened?.restored ?? false,
+    port: (server.address() as AddressInfo).port,
+    timings: {
+      seedMs: seeded - started,
+      pipelineMs: compiled - seeded,
+      listenMs: listening - compiled,
+    },
+    async close() {
+      await persistence?.flush();
+      persistence?.detach();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MockBackend } from '../core/backend';
+import { createPipeline, type Pipeline } from '../core/pipeline';
+import { allHandlers } from '../handlers';
+import { openPersistedBackend } from './state-persistence';
+
+const small = { players: 3, agents: 1, slotGames: 20, betsPerMember: 1 };
+const handled = new Set<string>(allHandlers.map((h) => h.operationId));
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sandbox-state-'));
+  file = path.join(dir, 'sandbox.json');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function call(
+  pipeline: Pipeline,
+  method: string,
+  pathname: string,
+  init: { token?: string; body?: unknown } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const rawBody = init.body === undefined ? null : JSON.stringify(init.body);
+  return pipeline.handle({ method, pathname, query: new URLSearchParams(), headers, rawBody });
+}
+
+async function sessionFor(backend: MockBackend, account: string): Promise<string> {
+  const member = backend.db.memberByAccount(account);
+  if (!member) throw new Error(`no ${account}`);
+  const token = `persist-test-${member.id}`;
+  await backend.db.sessions.insert({
+    id: token,
+    memberId: member.id,
+    kind: 'member',
+    createdAt: backend.clock.iso(),
+  });
+  return token;
+}
+
+const balancesOf = (backend: MockBackend, account: string) => {
+  const member = backend.db.memberByAccount(account);
+  return member ? backend.db.walletsOf(member.id).map((w) => [w.walletCode, w.balanceCents]) : [];
+};
+
+describe('a sandbox persisted to a file', () => {
+  it('is seeded and written when the file does not exist yet', async () => {
+    const { backend, restored, persistence } = await openPersistedBackend(file, { sizes: small });
+    expect(restored).toBe(false);
+    const written = JSON.parse(await readFile(file, 'utf8')) as {
+      seed: unknown;
+      tables: Record<string, unknown[]>;
+    };
+    expect(written.seed).toEqual(backend.seed);
+    expect(Object.keys(written.tables)).not.toContain('games');
+    persistence.detach();
+  });
+
+  it('comes back after a restart with every committed change (control API)', async () => {
+    const first = await openPersistedBackend(file, { sizes: small });
+    const pipeline = createPipeline(first.backend, allHandlers);
+    await call(pipeline, 'PUT', '/__mock/flags', { body: { flags: { DIRECTREG3: false } } });
+    await call(pipeline, 'POST', '/__mock/clock/advance', { body: { minutes: 90 } });
+    await first.persistence.flush();
+    const expected = JSON.stringify(first.backend.exportState({ includeCatalogue: false }));
+
+    const second = await openPersistedBackend(file, { sizes: { ...small, players: 99 } });
+    expect(second.restored).toBe(true);
+    expect(second.backend.seed.sizes.players).toBe(small.players);
+    expect(JSON.stringify(second.backend.exportState({ includeCatalogue: false }))).toBe(expected);
+    expect(second.backend.config.flags.DIRECTREG3).toBe(false);
+    expect(second.backend.exportState().tables.games).toEqual(
+      first.backend.exportState().tables.games,
+    );
+    first.persistence.detach();
+    second.persistence.detach();
+  });
+
+  it.skipIf(!handled.has('transferWallet'))(
+    'keeps the balances of a transfer made through the pipeline',
+    async () => {
+      const first = await openPersistedBackend(file, { sizes: small });
+      const pipeline = createPipeline(first.backend, allHandlers);
+      const token = await sessionFor(first.backend, 'demo_player');
+      const member = first.backend.db.memberByAccount('demo_player');
+      const vendorWallet = first.backend.db
+        .walletsOf(member?.id ?? -1)
+        .find((w) => w.walletCode !== 'MAIN');
+      expect(vendorWallet).toBeDefined();
+      const transfer = await call(pipeline, 'POST', '/wps/relay/GCS_walletTransfer', {
+        token,
+        body: {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: vendorWallet?.walletCode,
+          amount: 12.34,
+          requestId: 'persist-test-1',
+        },
+      });
+      expect(transfer.body, JSON.stringify(transfer.body)).toMatchObject({ success: true });
+      await first.persistence.flush();
+      const before = balancesOf(first.backend, 'demo_player');
+
+      const second = await openPersistedBackend(file);
+      expect(balancesOf(second.backend, 'demo_player')).toEqual(before);
+      const balance = await call(
+        createPipeline(second.backend, allHandlers),
+        'GET',
+        '/wps/v2/wallets/balance',
+        { token },
+      );
+      expect(balance.status).toBe(200);
+      first.persistence.detach();
+      second.persistence.detach();
+    },
+  );
+
+  it('coalesces a burst of changes and ends with the last state on disk', async () => {
+    const { backend, persistence } = await openPersistedBackend(file, { sizes: small });
+    const pipeline = createPipeline(backend, allHandlers);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(pipeline, 'POST', '/__mock/clock/advance', { body: { minutes: 1 } }),
+      ),
+    );
+    await persistence.flush();
+    const written = JSON.parse(await readFile(file, 'utf8')) as { clockOffsetMs: number };
+    expect(written.clockOffsetMs).toBe(20 * 60_000);
+    persistence.detach();
+  });
+
+  it('refuses to start from a file that is not a sandbox state, and leaves it alone', async () => {
+    await writeFile(
+      file,
+      '{"version":1,"seed":{"seed":1,"sizes":{"players":1,"agents":1,"slotGames":5,"betsPerMember":1}},"clockOffsetMs":0,"config":{},"tables":{"dragons":[]}}',
+    );
+    await expect(openPersistedBackend(file, { sizes: small })).rejects.toThrow(
+      /dragons is not a table/,
+    );
+    await writeFile(file, '{"version":1,"tab');
+    await expect(openPersistedBackend(file, { sizes: small })).rejects.toThrow(/not JSON/);
+    expect(await readFile(file, 'utf8')).toBe('{"version":1,"tab');
+  });
+});
