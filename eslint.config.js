@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'coverage/**',
       'playwright-report/**',
       'test-results/**',

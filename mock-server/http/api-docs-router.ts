@@ -3,13 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import contract from '../../src/lib/api/generated/openapi.json' with { type: 'json' };
+import { repoRoot } from '../../scripts/repo-root.ts';
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-const initScript = readFileSync(
-  path.join(import.meta.dirname, 'assets', 'reference-init.js'),
-  'utf8',
-);
+// From the repository root, so the same path works from the sources (tsx) and the built server.
+const initScript = readFileSync(path.join(repoRoot, 'mock-server', 'http', 'assets', 'reference-init.js'), 'utf8');
 
 const docsPage = `<!doctype html>
 <html lang="en">

@@ -23,6 +23,17 @@ export function startNode(script: string, args: string[]): ChildProcess {
   });
 }
 
+/**
+ * Starts the built sandbox server (`npm run build:server` writes dist-server/main.js): what
+ * `npm start` runs, without tsx compiling sources on the way.
+ */
+export function startBuiltSandbox(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['dist-server/main.js', ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 /** Polls `url` until it answers 200; resolves with the milliseconds since `since`. */
 export async function waitForOk(url: string, since: number, timeoutMs = 60_000): Promise<number> {
   for (;;) {

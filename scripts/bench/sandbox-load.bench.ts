@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { b64JsonCodec } from '../../src/lib/api/payload-codec.ts';
-import { freePort, startNode, stop, waitForOk } from './child-process.ts';
+import { freePort, startBuiltSandbox, startNode, stop, waitForOk } from './child-process.ts';
 import { runLoad, type LoadOptions, type LoadResult, type LoadTarget } from './load-generator.ts';
 import type { BenchResult } from './measure.ts';
 
@@ -104,7 +104,7 @@ export async function sandboxLoadBench(): Promise<BenchResult[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const sandbox = startNode('mock-server/main.ts', ['--port', String(port), '--quiet']);
+  const sandbox = startBuiltSandbox(['--port', String(port), '--quiet']);
   const dir = await mkdtemp(path.join(tmpdir(), 'sandbox-bench-'));
   let bare: ReturnType<typeof startNode> | null = null;
   try {
@@ -114,7 +114,7 @@ export async function sandboxLoadBench(): Promise<BenchResult[]> {
       value: firstApiAnswerMs,
       unit: 'ms',
       target: { max: 2000 },
-      note: 'includes starting Node and tsx; default seed sizes',
+      note: 'the built server (dist-server/main.js, as npm start runs it); default seed sizes',
     });
 
     const login = await call(base, loginTarget('demo_player', 'demo1234'));

@@ -7,7 +7,7 @@ const port = 4399;
 async function startAndWait(): Promise<void> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port)],
+    ['dist-server/main.js', '--port', String(port), '--quiet'],
     {
       cwd: repoRoot,
       stdio: 'ignore',
@@ -36,7 +36,7 @@ export async function sandboxStartupBench(): Promise<BenchResult[]> {
   const runs = await measure(3, startAndWait);
   return [
     {
-      name: 'sandbox server start to first answer (median of 3)',
+      name: 'built sandbox server start to first answer (median of 3)',
       value: median(runs),
       unit: 'ms',
       target: { max: 2000 },
