@@ -26,7 +26,7 @@ export function createSandboxApp(options: SandboxOptions = {}): Express {
   app.use(apiDocsRouter());
   app.use(sandboxPagesRouter(options.pages ?? fallbackRenderers));
   app.use(
-    portalRouter(options.distDir ?? process.env.SANDBOX_DIST_DIR ?? path.join(repoRoot, 'dist')),
+    portalRouter(path.resolve(repoRoot, options.distDir ?? process.env.SANDBOX_DIST_DIR ?? 'dist')),
   );
   app.use((_req, res) => {
     res.status(404).json({ success: false, code: 'not_found', message: 'no such resource' });

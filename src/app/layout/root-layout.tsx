@@ -1,13 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
+import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
 import { ServiceSideMenu } from '../../features/customer-service/components/service-side-menu';
 import { SiteFooter } from '../../features/footer/components/site-footer';
+import { useOpenHelpTopic } from '../../features/help/api/use-open-help-topic';
+import { LanguageButton } from '../../features/language/components/language-button';
 import { MaintenancePage } from '../../features/system-status/components/maintenance-page';
 import { RegionBlockedPage } from '../../features/system-status/components/region-blocked-page';
 import { rootScreenForCode } from '../../features/system-status/rules/root-screen';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
 import { routeFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
@@ -19,35 +23,92 @@ import { WarningHost } from './warning-host';
 import './root-layout.css';
 
 /**
+ * The demo staff's sandbox panel exists only under `npm run dev`: in a build `import.meta.env.DEV`
+ * is the constant false, the branch is dropped and the panel's chunk is never emitted (the frame's
+ * browser tests check the built files).
+ */
+const SandboxPanel = import.meta.env.DEV
+  ? lazy(() => import('../../features/sandbox-panel/components/sandbox-panel'))
+  : null;
+
+function DevSandboxPanel() {
+  if (!SandboxPanel) return null;
+  return (
+    <Suspense fallback={null}>
+      <SandboxPanel />
+    </Suspense>
+  );
+}
+
+const fallbackRegions = {
+  header: true,
+  footer: true,
+  sideMenu: true,
+  bannerGroup: null,
+  jackpot: false,
+};
+
+/**
  * The root: the system status decides between the app, the maintenance page and the
  * region-blocked page (section 2); the app composes the regions the route table gives each screen.
+ * The status pages get the customer-service button and the language and theme switches from here.
+ * The dialogs, the warnings and (in dev) the sandbox panel stay in one place whatever the status,
+ * so switching it from the panel does not close the panel.
  */
 export function RootLayout() {
   useSiteBootstrap();
-  const { pathname } = useLocation();
   const status = useAtomValue(systemStatusAtom);
   const screen = rootScreenForCode(status?.status ?? 0);
 
-  if (status && screen === 'maintenance') return <MaintenancePage status={status} />;
-  if (status && screen === 'regionBlocked') return <RegionBlockedPage status={status} />;
+  let page;
+  if (status && screen !== 'app') {
+    const slots = {
+      serviceAction: <CustomerServiceButton />,
+      toolbar: (
+        <>
+          <LanguageButton />
+          <ThemeToggle />
+        </>
+      ),
+    };
+    page =
+      screen === 'maintenance' ? (
+        <MaintenancePage status={status} {...slots} />
+      ) : (
+        <RegionBlockedPage status={status} {...slots} />
+      );
+  } else {
+    page = <AppFrame />;
+  }
+  return (
+    <>
+      {page}
+      <DialogHost />
+      <WarningHost />
+      <DevSandboxPanel />
+    </>
+  );
+}
 
-  const regions = routeFor(pathname)?.regions ?? { header: true, footer: true, sideMenu: true, bannerGroup: null, jackpot: false };
+/** The app: header, banner strip, jackpot, the screen, footer and side menu as the route says. */
+function AppFrame() {
+  const { pathname } = useLocation();
+  const openHelpTopic = useOpenHelpTopic();
+  const regions = routeFor(pathname)?.regions ?? fallbackRegions;
   return (
     <div className="frame">
       <ForcedLoginGuard />
       <ScrollToHashOrTop />
       {regions.header ? <Header /> : null}
-      {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
-      {regions.jackpot ? <JackpotTicker /> : null}
       <main id="main" className={`frame__main ${viewClassFor(pathname)}`}>
+        {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
+        {regions.jackpot ? <JackpotTicker /> : null}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
-      {regions.footer ? <SiteFooter /> : null}
+      {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
-      <DialogHost />
-      <WarningHost />
     </div>
   );
 }

@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import './home-screen.css';
 
-/** Home: the banner strip and jackpot sit above it (root layout); the vendor lanes land with issue 5. */
+/**
+ * Home: the banner strip and the jackpot ticker sit above it (root layout). The vendor lanes
+ * (section 3: a title per category and its vendors' cards) land with issue 5; until then their
+ * place says so instead of pretending.
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
   return (
-    <section className="page home">
-      <h1 className="visually-hidden">{t('screens.titles.home')}</h1>
-      <p>{t('screens.home.welcome')}</p>
+    <section className="page home" aria-labelledby="home-title">
+      <div className="home__welcome">
+        <h1 id="home-title" className="home__title">
+          {t('screens.home.title', { brand: t('header.brand') })}
+        </h1>
+        <p className="home__text">{t('screens.home.welcome')}</p>
+      </div>
+      <section className="home__lanes" aria-labelledby="home-lanes-title">
+        <h2 id="home-lanes-title" className="home__lanes-title">
+          {t('screens.home.lanesTitle')}
+        </h2>
+        <p className="home__lanes-placeholder">{t('screens.home.lanesPlaceholder')}</p>
+      </section>
     </section>
   );
 }

@@ -17,7 +17,9 @@ export function bannerAction(banner: Pick<Banner, 'linkageType' | 'linkageTarget
       // Only web addresses open; anything else (javascript:, data:) is ignored.
       return /^https?:\/\//i.test(target) ? { kind: 'external', url: target } : { kind: 'none' };
     case 'route':
-      return target.startsWith('/') && !target.startsWith('//') ? { kind: 'route', to: target } : { kind: 'none' };
+      return target.startsWith('/') && !target.startsWith('//')
+        ? { kind: 'route', to: target }
+        : { kind: 'none' };
     case 'promotion':
       return { kind: 'route', to: `/promoDetail?id=${encodeURIComponent(target)}` };
     case 'game':
@@ -25,6 +27,13 @@ export function bannerAction(banner: Pick<Banner, 'linkageType' | 'linkageTarget
     default:
       return { kind: 'none' };
   }
+}
+
+/** The banners of one strip (`w_home`, `w_rng`, ...), in their `sortOrder` (then id) order. */
+export function bannersOfGroup(banners: readonly Banner[], group: string): Banner[] {
+  return banners
+    .filter((banner) => banner.groupName === group)
+    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.bannerId - b.bannerId);
 }
 
 /** Rotation and dots only when the group has more than one banner (section 4). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { jackpotAt, jackpotCharacters, jackpotIncrement, jackpotTickMs } from './jackpot';
+import {
+  isJackpotDigit,
+  jackpotAt,
+  jackpotCharacters,
+  jackpotIncrement,
+  jackpotTickMs,
+  msUntilNextJackpotTick,
+} from './jackpot';
 
 describe('jackpot', () => {
   const t0 = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -17,5 +24,19 @@ describe('jackpot', () => {
 
   it('is shown as characters with the currency symbol and separators', () => {
     expect(jackpotCharacters(12345678.9, 'P')).toEqual([...'P12,345,678.90']);
+  });
+
+  it('splits a sum into digit tiles and separators, with any currency symbol', () => {
+    const characters = jackpotCharacters(1234.5, '₱');
+    expect(characters).toEqual(['₱', '1', ',', '2', '3', '4', '.', '5', '0']);
+    expect(characters.filter(isJackpotDigit).join('')).toBe('123450');
+  });
+
+  it('wakes exactly when the value steps', () => {
+    const wait = msUntilNextJackpotTick(t0 + 1234);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(jackpotTickMs);
+    expect(jackpotAt(t0 + 1234 + wait)).toBeCloseTo(jackpotAt(t0 + 1234) + jackpotIncrement, 2);
+    expect(jackpotAt(t0 + 1234 + wait - 1)).toBe(jackpotAt(t0 + 1234));
   });
 });

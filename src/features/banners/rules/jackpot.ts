@@ -15,8 +15,22 @@ export function jackpotAt(nowMs: number): number {
   return cents / 100;
 }
 
+/** How long until the value next changes, so the ticker wakes exactly on the step. */
+export function msUntilNextJackpotTick(nowMs: number): number {
+  if (nowMs < epochMs) return epochMs - nowMs + jackpotTickMs;
+  return jackpotTickMs - ((nowMs - epochMs) % jackpotTickMs);
+}
+
 /** The digits shown one by one (section 4), with the currency symbol and separators kept as they are. */
 export function jackpotCharacters(amount: number, currencySymbol: string): string[] {
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const text = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return [...`${currencySymbol}${text}`];
+}
+
+/** Digits get a tile of their own; the symbol, commas and the point do not. */
+export function isJackpotDigit(character: string): boolean {
+  return character >= '0' && character <= '9';
 }

@@ -2,7 +2,10 @@
 export type RootScreen = 'app' | 'maintenance' | 'regionBlocked';
 
 /** Maintenance wins over a region restriction; either wins over the app (section 4). */
-export function rootScreenFor(status: { maintenance: boolean; regionRestriction: boolean }): RootScreen {
+export function rootScreenFor(status: {
+  maintenance: boolean;
+  regionRestriction: boolean;
+}): RootScreen {
   if (status.maintenance) return 'maintenance';
   if (status.regionRestriction) return 'regionBlocked';
   return 'app';

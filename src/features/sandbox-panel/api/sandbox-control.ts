@@ -1,0 +1,27 @@
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+import type { components } from '../../../lib/api/generated/openapi';
+
+type SandboxSystemStatus = components['schemas']['SandboxSystemStatus'];
+
+/**
+ * The mock backend's control API (openapi/paths/mock-control): sandbox only, never a real platform.
+ * Each call answers with the sandbox configuration after the change.
+ */
+export const readSandboxConfig = () => toResult(api.GET('/__mock/config'));
+
+export const switchSystemStatus = (status: SandboxSystemStatus) =>
+  toResult(api.PUT('/__mock/system-status', { body: status }));
+
+export const switchFeatureFlags = (flags: Record<string, boolean>) =>
+  toResult(api.PUT('/__mock/flags', { body: { flags } }));
+
+export const resetSandbox = () => toResult(api.POST('/__mock/reset', { body: {} }));
+
+/** What the portal read at start and must read again after a switch: the status and the permission. */
+export const readSystemStatus = () => toResult(api.GET('/wps/system/status'));
+
+export const readPermission = () =>
+  toResult(
+    api.GET('/wps/system/permission', { params: { query: { host: window.location.host } } }),
+  );
