@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { GameNav } from '../../features/game-nav/components/game-nav';
 import { MoreMenu } from '../../features/game-nav/components/more-menu';
 import { LanguageButton } from '../../features/language/components/language-button';
+import { CentrePlaceholder } from '../../features/member-menu/components/centre-placeholder';
 import { ProfileMenu } from '../../features/member-menu/components/profile-menu';
 import { NoticeMarquee } from '../../features/notices/components/notice-marquee';
+import { PopupNotices } from '../../features/notices/components/popup-notices';
 import { AuthButtons } from '../../features/session/components/auth-buttons';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { isLoggedInAtom } from '../../lib/stores/session-atoms';
@@ -15,36 +17,42 @@ import './header.css';
 const gamePaths = new Set(['/game', '/seamless', '/fbsports', '/lottery']);
 
 /**
- * The header of section 2: home, vendor-driven navigation, the More menu, the notice marquee and,
- * logged out, Login (and Register with DIRECTREG3) or, logged in, the profile dropdown.
+ * The header of section 2: the brand, language, theme and — logged out — Login (and Register with
+ * DIRECTREG3) or — logged in — the balance and profile dropdown; below, Home, the vendor-driven
+ * game categories and the More menu; then the notice marquee. The pop-up notices and the stand-in
+ * for the member and agent centres hang from it.
  */
 export function Header() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   return (
-    <header className="header">
-      <a className="visually-hidden" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <div className="header__bar">
-        <Link to="/" className="header__brand">
-          {t('header.brand')}
-        </Link>
-        <nav className="header__nav" aria-label={t('header.mainNavigation')}>
-          <Link to="/" className="header__nav-link">
-            {t('header.home')}
+    <>
+      <header className="header">
+        <a className="header__skip" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <div className="header__bar">
+          <Link to="/" className="header__brand">
+            {t('header.brand')}
           </Link>
+          <div className="header__actions">
+            <LanguageButton />
+            <ThemeToggle />
+            {loggedIn ? <ProfileMenu showBalance={!gamePaths.has(pathname)} /> : <AuthButtons />}
+          </div>
+        </div>
+        <nav className="header__nav" aria-label={t('header.mainNavigation')}>
+          <NavLink to="/" end className="header__nav-link">
+            {t('header.home')}
+          </NavLink>
           <GameNav />
           <MoreMenu />
         </nav>
-        <div className="header__actions">
-          <LanguageButton />
-          <ThemeToggle />
-          {loggedIn ? <ProfileMenu showBalance={!gamePaths.has(pathname)} /> : <AuthButtons />}
-        </div>
-      </div>
-      <NoticeMarquee />
-    </header>
+        <NoticeMarquee />
+      </header>
+      <PopupNotices />
+      <CentrePlaceholder />
+    </>
   );
 }

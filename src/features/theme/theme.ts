@@ -7,7 +7,8 @@ export type Theme = 'light' | 'dark';
 export function initialTheme(): Theme {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(localKeys.theme);
   if (stored === 'light' || stored === 'dark') return stored;
-  if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches) return 'dark';
+  if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
+    return 'dark';
   return 'light';
 }
 
@@ -17,3 +18,7 @@ export function applyTheme(theme: Theme): void {
 }
 
 export const themeAtom = atom<Theme>(initialTheme());
+
+// The theme applies from the first paint on every screen, also those without a header (/helpmc)
+// where the toggle is not rendered; only the toggle stores a choice.
+if (typeof document !== 'undefined') document.documentElement.dataset.theme = initialTheme();

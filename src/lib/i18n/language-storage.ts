@@ -11,6 +11,6 @@ export function storedLanguage(): LanguageCode {
 export function storeLanguage(next: LanguageCode): void {
   if (typeof localStorage === 'undefined') return;
   const previous = localStorage.getItem(localKeys.lang);
-  localStorage.setItem(localKeys.hisLang, previous ?? next);
+  localStorage.setItem(localKeys.hisLang, previous ?? defaultLanguage);
   localStorage.setItem(localKeys.lang, next);
 }

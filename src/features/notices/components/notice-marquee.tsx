@@ -1,4 +1,94 @@
-/** The notice marquee — being built (issue 4); renders nothing until then. */
-export function NoticeMarquee(_props: Record<string, unknown> = {}) {
-  return null;
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import { useNoticePage } from '../api/use-notice-page';
+import { noticeDialogTargetAtom } from '../state/notice-atoms';
+import './notices.css';
+
+/**
+ * The notice marquee (section 2): the newest announcement titles scroll by; each opens the notice
+ * dialog on itself. It stops while hovered or focused and can be paused (WCAG 2.2.2); with reduced
+ * motion it does not move at all.
+ */
+export function NoticeMarquee() {
+  const { t } = useTranslation();
+  const { entry, retry } = useNoticePage(1);
+  const openDialog = useSetAtom(openDialogAtom);
+  const setTarget = useSetAtom(noticeDialogTargetAtom);
+  const [paused, setPaused] = useState(false);
+
+  const open = (noticeId: number | null) => {
+    setTarget({ page: 1, noticeId });
+    openDialog('notice');
+  };
+
+  const titles = entry.state === 'ready' ? entry.page.list : [];
+  const characters = titles.reduce((sum, n) => sum + n.title.length, 0);
+  const seconds = Math.max(20, Math.round(characters * 0.16 + 12));
+
+  return (
+    <section className="marquee" aria-label={t('notices.marqueeLabel')}>
+      <svg className="marquee__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+          fill="currentColor"
+        />
+      </svg>
+      <div className="marquee__viewport">
+        {entry.state === 'loading' ? (
+          <span className="marquee__status" role="status">
+            {t('notices.loading')}
+          </span>
+        ) : null}
+        {entry.state === 'error' ? (
+          <span className="marquee__status">
+            {t('notices.loadFailed')}{' '}
+            <button type="button" className="marquee__link" onClick={retry}>
+              {t('common.retry')}
+            </button>
+          </span>
+        ) : null}
+        {entry.state === 'ready' && titles.length === 0 ? (
+          <span className="marquee__status">{t('notices.empty')}</span>
+        ) : null}
+        {titles.length > 0 ? (
+          <ul
+            className="marquee__track"
+            data-paused={paused || undefined}
+            style={{ animationDuration: `${seconds}s` }}
+          >
+            {titles.map((notice) => (
+              <li key={notice.id}>
+                <button type="button" className="marquee__title" onClick={() => open(notice.id)}>
+                  {notice.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {titles.length > 0 ? (
+        <button
+          type="button"
+          className="marquee__control"
+          aria-pressed={paused}
+          aria-label={t('notices.pause')}
+          title={t(paused ? 'notices.resume' : 'notices.pause')}
+          onClick={() => setPaused(!paused)}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            {paused ? (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            ) : (
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      ) : null}
+      <button type="button" className="marquee__link" onClick={() => open(null)}>
+        {t('notices.all')}
+      </button>
+    </section>
+  );
 }

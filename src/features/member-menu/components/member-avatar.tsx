@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { avatarUrlAtom } from '../../../lib/stores/session-atoms';
+import { avatarFailedAtom } from '../state/member-menu-atoms';
+import fallbackAvatar from './fallback-avatar.svg';
+
+/**
+ * The member's avatar (`getPlayerAvatar`); the fallback image when the call failed or the image
+ * does not load (section 8). Decorative: the account name always stands next to it.
+ */
+export function MemberAvatar({ size }: { size: number }) {
+  const url = useAtomValue(avatarUrlAtom);
+  const callFailed = useAtomValue(avatarFailedAtom);
+  const [broken, setBroken] = useState<string | null>(null);
+  useEffect(() => setBroken(null), [url]);
+  const src = !url || callFailed || broken === url ? fallbackAvatar : url;
+  return (
+    <img
+      className="member-avatar"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      data-fallback={src === fallbackAvatar || undefined}
+      onError={() => (url ? setBroken(url) : undefined)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+
+/** Announcement types asked for together (section 7); announcements 9 per page (section 9). */
+export const noticeTypes = ['B', 'PL', 'PU', 'PR'] as const;
+export const noticesPerPage = 9;
+
+/** `listNotices`: one page of announcements, newest first, plus every pop-up notice. */
+export function requestNoticePage(pageNo: number) {
+  return toResult(
+    api.GET('/wps/system/notice', {
+      params: { query: { type: [...noticeTypes], pageNo, pageSize: noticesPerPage } },
+    }),
+  );
+}
+
+export type NoticePage = Extract<
+  Awaited<ReturnType<typeof requestNoticePage>>,
+  { ok: true }
+>['value'];
+export type Notice = NoticePage['list'][number];

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAtomValue } from 'jotai';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPortal } from '../../../../tests/setup/render-portal';
+import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import NoticeDialog from './notice-dialog';
+import { NoticeMarquee } from './notice-marquee';
+import { PopupNotices } from './popup-notices';
+
+// The portal's client calls its own origin; in jsdom that is the test page's origin.
+vi.hoisted(() => {
+  vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
+});
+
+let mock: PortalMock;
+beforeAll(async () => {
+  mock = await createPortalMock();
+  mock.server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  mock.server.close();
+  expect(mock.violations).toEqual([]);
+});
+
+/** The marquee with the notice dialog the way the dialog host opens it. */
+function MarqueeWithDialog() {
+  const open = useAtomValue(openDialogAtom);
+  return (
+    <>
+      <NoticeMarquee />
+      {open === 'notice' ? <NoticeDialog onClose={() => undefined} /> : null}
+    </>
+  );
+}
+
+function expectNothingUnsafe(container: Element) {
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.querySelector('[onerror], [onclick], [onload]')).toBeNull();
+  expect(container.querySelector('a[href^="javascript:" i]')).toBeNull();
+  expect(container.innerHTML).not.toMatch(/alert\(/);
+}
+
+describe('notice dialog', () => {
+  it('lists 9 announcements per page and pages through them', async () => {
+    await renderPortal(<NoticeDialog onClose={() => undefined} />);
+    const list = await screen.findByRole('list', { name: 'Announcements on this page' });
+    expect(within(list).getAllByRole('button')).toHaveLength(9);
+    const firstTitles = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+
+    const pages = screen.getByRole('navigation', { name: 'Announcement pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    const secondList = await screen.findByRole('list', { name: 'Announcements on this page' });
+    const secondTitles = within(secondList)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(secondTitles).toHaveLength(9);
+    expect(secondTitles).not.toEqual(firstTitles);
+  });
+
+  it('renders the seeded unsafe notices without scripts, handlers or javascript: links', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await renderPortal(<NoticeDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /New live dealer tables/ }),
+    );
+    const detail = within(dialog).getByRole('article');
+    expect(
+      within(detail).getByRole('heading', { name: 'New live dealer tables' }),
+    ).toBeInTheDocument();
+    expect(detail).toHaveTextContent('Six new baccarat tables are open in the Live lobby.');
+    expect(
+      within(detail).getByText('Open the lobby').closest('a')?.getAttribute('href'),
+    ).toBeNull();
+    expectNothingUnsafe(dialog);
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /Please review your profile/ }),
+    );
+    expect(within(detail).getByRole('img', { name: 'profile' })).not.toHaveAttribute('onerror');
+    expectNothingUnsafe(dialog);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('notice marquee', () => {
+  it('shows the newest titles and opens the dialog on the one chosen', async () => {
+    await renderPortal(<MarqueeWithDialog />);
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
+    await userEvent.click(
+      await within(marquee).findByRole('button', { name: 'Faster withdrawals' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const chosen = await within(dialog).findByRole('button', { name: /Faster withdrawals/ });
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Faster withdrawals' })).toBeInTheDocument();
+  });
+
+  it('can be paused', async () => {
+    await renderPortal(<NoticeMarquee />);
+    const pause = await screen.findByRole('button', { name: 'Pause the announcements' });
+    await userEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('pop-up notices', () => {
+  it('shows the pop-up notices one at a time, sanitised, until closed', async () => {
+    await renderPortal(<PopupNotices />);
+    const card = await screen.findByRole('region', { name: 'Scheduled maintenance on Sunday' });
+    expect(within(card).getByText('1 of 3')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Next announcement' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Next announcement' }));
+    const unsafe = await screen.findByRole('region', { name: 'Please review your profile' });
+    expectNothingUnsafe(unsafe);
+    await userEvent.click(within(unsafe).getByRole('button', { name: 'Close the announcements' }));
+    expect(screen.queryByRole('region', { name: 'Please review your profile' })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import { useNoticePage } from '../api/use-notice-page';
+import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
+import { NoticeContent } from './notice-content';
+import { NoticeTime } from './notice-time';
+import './notices.css';
+
+/**
+ * The pop-up notices (section 2), shown once after the page loads. A card in the corner rather than
+ * a modal: it does not trap focus or block the page (a visitor can log in or register right away),
+ * and it closes for the rest of the visit. One notice at a time, with previous/next.
+ */
+export function PopupNotices() {
+  const { t } = useTranslation();
+  const { entry } = useNoticePage(1);
+  const [closed, setClosed] = useAtom(popupsClosedAtom);
+  const [index, setIndex] = useState(0);
+  const openDialog = useSetAtom(openDialogAtom);
+  const setTarget = useSetAtom(noticeDialogTargetAtom);
+  const titleId = useId();
+
+  const popups = entry.state === 'ready' ? entry.page.popup : [];
+  const notice = popups[Math.min(index, popups.length - 1)];
+  if (closed || !notice) return null;
+
+  const openAll = () => {
+    setClosed(true);
+    setTarget({ page: 1, noticeId: notice.id });
+    openDialog('notice');
+  };
+
+  return (
+    <section className="popup-notice" aria-labelledby={titleId}>
+      <header className="popup-notice__header">
+        <p className="popup-notice__kicker">{t('notices.popupTitle')}</p>
+        <button
+          type="button"
+          className="popup-notice__close"
+          aria-label={t('notices.closePopups')}
+          onClick={() => setClosed(true)}
+        >
+          ×
+        </button>
+      </header>
+      <h2 id={titleId} className="popup-notice__title">
+        {notice.title}
+      </h2>
+      <NoticeTime iso={notice.time} />
+      <div className="popup-notice__body">
+        <NoticeContent html={notice.content} onNavigate={() => setClosed(true)} />
+      </div>
+      <footer className="popup-notice__footer">
+        {popups.length > 1 ? (
+          <span className="popup-notice__paging">
+            <button
+              type="button"
+              className="pager__button"
+              disabled={index === 0}
+              onClick={() => setIndex(index - 1)}
+              aria-label={t('notices.previousPopup')}
+            >
+              ‹
+            </button>
+            <span aria-live="polite">
+              {t('notices.popupPosition', { index: index + 1, total: popups.length })}
+            </span>
+            <button
+              type="button"
+              className="pager__button"
+              disabled={index >= popups.length - 1}
+              onClick={() => setIndex(index + 1)}
+              aria-label={t('notices.nextPopup')}
+            >
+              ›
+            </button>
+          </span>
+        ) : (
+          <span />
+        )}
+        <button type="button" className="popup-notice__all" onClick={openAll}>
+          {t('notices.all')}
+        </button>
+      </footer>
+    </section>
+  );
+}

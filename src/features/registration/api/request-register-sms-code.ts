@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+import type { components } from '../../../lib/api/generated/openapi';
+
+/** `requestRegisterSmsCode`: the code that verifies a new member's mobile number. */
+export function requestRegisterSmsCode(body: components['schemas']['RegisterSmsCodeRequest']) {
+  return toResult(api.POST('/wps/verification/sms/register', { body }));
+}

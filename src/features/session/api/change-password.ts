@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+import type { components } from '../../../lib/api/generated/openapi';
+
+/** `changePassword` for the signed-in member. */
+export function changePassword(body: components['schemas']['ChangePasswordRequest']) {
+  return toResult(api.POST('/wps/member/password', { body }));
+}

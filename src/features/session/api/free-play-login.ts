@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+import { freePlayRequest } from '../rules/free-play-request';
+
+/** `freePlayLogin`: a guest trial account (type 4), signed in at once. */
+export function freePlayLogin() {
+  return toResult(
+    api.POST('/wps/session/login/freeplay', { body: freePlayRequest(navigator.userAgent) }),
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+
+/** `getMemberInfo`: the login info, reloaded after a password change. */
+export function loadMemberInfo() {
+  return toResult(api.GET('/wps/member/info'));
+}

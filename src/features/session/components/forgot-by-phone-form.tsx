@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MobileNumberField } from '../../../components/auth/mobile-number-field';
+import { SmsSendButton } from '../../../components/auth/sms-send-button';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { defaultDialingCode, useCountries } from '../../../hooks/auth/use-countries';
+import { useRegisterValidators } from '../../../hooks/auth/use-register-validators';
+import { useSmsCodeSender } from '../../../hooks/auth/use-sms-code-sender';
+import type { BotCheckFields } from '../../../lib/auth/bot-check';
+import { refusedFieldName, ruleOf } from '../../../lib/auth/field-rules';
+import { defaultResetExpiryMinutes } from '../../../lib/auth/throttle-gate';
+import { requestLoginSmsCode } from '../api/request-login-sms-code';
+import { resetPasswordByPhone } from '../api/reset-password';
+import { forgotByPhoneSchema, type ForgotByPhoneValues } from '../rules/password-schemas';
+import { useCompleteLogin } from '../state/use-complete-login';
+import { useSessionTexts } from '../state/use-session-texts';
+
+const formFields = ['mobileNum', 'verificationCode', 'newPassword'] as const;
+const isFormField = (name: string | null): name is (typeof formFields)[number] =>
+  formFields.some((f) => f === name);
+
+/**
+ * Forgot by phone (CHNGPASSVERIF3): mobile number, the code of `requestLoginSmsCode` (the wait is
+ * the server's expiry, 1 minute when it gives none), a new password; then the member is signed in.
+ */
+export function ForgotByPhoneForm() {
+  const { t } = useTranslation();
+  const texts = useSessionTexts();
+  const countries = useCountries();
+  const { validators } = useRegisterValidators();
+  const [chosenCode, setChosenCode] = useState('');
+  const dialingCode = chosenCode || defaultDialingCode(countries);
+  const mobileRule = ruleOf(validators, 'mobileNum');
+  const passwordRule = ruleOf(validators, 'password');
+  const schema = useMemo(
+    () => forgotByPhoneSchema({ mobileRule, passwordRule, messages: texts.password }),
+    [mobileRule, passwordRule, texts],
+  );
+  const form = useForm<ForgotByPhoneValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const completeLogin = useCompleteLogin();
+
+  const sender = useSmsCodeSender({
+    validate: useCallback(() => form.trigger('mobileNum', { shouldFocus: true }), [form]),
+    request: useCallback(
+      async (bot: BotCheckFields) => {
+        const result = await requestLoginSmsCode({
+          mobileNum: form.getValues('mobileNum').trim(),
+          countryDialingCode: dialingCode,
+          ...bot,
+        });
+        return result.ok
+          ? {
+              ...result,
+              value: { expiredMinutes: result.value.expiredMinutes || defaultResetExpiryMinutes },
+            }
+          : result;
+      },
+      [form, dialingCode],
+    ),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await resetPasswordByPhone({
+      mobileNum: values.mobileNum,
+      verificationCode: values.verificationCode,
+      newPassword: values.newPassword,
+      countryDialingCode: dialingCode,
+    });
+    if (!result.ok) {
+      const field = refusedFieldName(result.error.field);
+      const message = t(`errors.${result.error.key}`);
+      if (isFormField(field)) form.setError(field, { message }, { shouldFocus: true });
+      else setFormError(message);
+      return;
+    }
+    await completeLogin(result.value, 'phoneReset');
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <p className="auth-form__note">{t('session.forgotPassword.phoneIntro')}</p>
+      {formError ? (
+        <p className="auth-form__alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <MobileNumberField
+        label={t('session.fields.mobileNum')}
+        countryLabel={t('session.fields.countryCode')}
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setChosenCode}
+        required
+        hint={texts.hint(mobileRule)}
+        error={errors.mobileNum?.message}
+        {...form.register('mobileNum')}
+      />
+      <TextField
+        label={t('session.fields.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.verificationCode?.message}
+        addon={
+          <SmsSendButton
+            onSend={() => void sender.send()}
+            sending={sender.sending}
+            secondsLeft={sender.secondsLeft}
+            label={t('session.sms.send')}
+            waitingLabel={(seconds) => t('session.sms.wait', { seconds })}
+          />
+        }
+        {...form.register('verificationCode')}
+      />
+      {sender.sent ? (
+        <p className="auth-form__status" role="status">
+          {t('session.sms.sent')}
+        </p>
+      ) : null}
+      <TextField
+        label={t('session.fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={texts.hint(passwordRule)}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={t('session.fields.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmNewPassword?.message}
+        {...form.register('confirmNewPassword')}
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" busy={isSubmitting}>
+          {t('session.forgotPassword.submitPhone')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/auth/checkbox-field';
+import { MobileNumberField } from '../../../components/auth/mobile-number-field';
+import { SmsSendButton } from '../../../components/auth/sms-send-button';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { defaultDialingCode, useCountries } from '../../../hooks/auth/use-countries';
+import { useRegisterValidators } from '../../../hooks/auth/use-register-validators';
+import { useSmsCodeSender } from '../../../hooks/auth/use-sms-code-sender';
+import { botCheckAtom, type BotCheckFields } from '../../../lib/auth/bot-check';
+import { refusedFieldName, ruleOf } from '../../../lib/auth/field-rules';
+import { rememberedSmsLogin, rememberSmsLogin } from '../../../lib/storage/remember-me';
+import { login } from '../api/login';
+import { requestLoginSmsCode } from '../api/request-login-sms-code';
+import { smsLoginSchema, type SmsLoginValues } from '../rules/login-schemas';
+import { useCompleteLogin } from '../state/use-complete-login';
+import { useSessionTexts } from '../state/use-session-texts';
+import '../../../components/auth/auth-form.css';
+
+/**
+ * The SMS tab (flag MOBILEVERCODELOGIN3): mobile number with its dialing code, a code sent by
+ * `requestLoginSmsCode` (validated number first, throttled, then a countdown), remember me.
+ */
+export function SmsLoginForm() {
+  const { t } = useTranslation();
+  const texts = useSessionTexts();
+  const countries = useCountries();
+  const { validators } = useRegisterValidators();
+  const [remembered] = useState(rememberedSmsLogin);
+  const [chosenCode, setChosenCode] = useState(remembered?.countryDialingCode ?? '');
+  const dialingCode = chosenCode || defaultDialingCode(countries);
+  const [formError, setFormError] = useState<string | null>(null);
+  const botCheck = useAtomValue(botCheckAtom);
+  const completeLogin = useCompleteLogin();
+  const schema = useMemo(
+    () => smsLoginSchema({ mobileRule: ruleOf(validators, 'mobileNum'), messages: texts.login }),
+    [validators, texts],
+  );
+  const form = useForm<SmsLoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      mobileNum: remembered?.mobileNum ?? '',
+      code: '',
+      remember: remembered !== null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const sender = useSmsCodeSender({
+    validate: useCallback(() => form.trigger('mobileNum', { shouldFocus: true }), [form]),
+    request: useCallback(
+      (bot: BotCheckFields) =>
+        requestLoginSmsCode({
+          mobileNum: form.getValues('mobileNum').trim(),
+          countryDialingCode: dialingCode,
+          ...bot,
+        }),
+      [form, dialingCode],
+    ),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await login({
+      username: values.mobileNum,
+      password: values.code,
+      type: 'sms',
+      countryDialingCode: dialingCode,
+      ...(await botCheck.run('login')),
+    });
+    if (!result.ok) {
+      const message = t(`errors.${result.error.key}`);
+      const field = refusedFieldName(result.error.field);
+      if (field === 'password') form.setError('code', { message }, { shouldFocus: true });
+      else if (field === 'username') form.setError('mobileNum', { message }, { shouldFocus: true });
+      else setFormError(message);
+      return;
+    }
+    rememberSmsLogin(
+      values.remember ? { mobileNum: values.mobileNum, countryDialingCode: dialingCode } : null,
+    );
+    await completeLogin(result.value, 'sms');
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {formError ? (
+        <p className="auth-form__alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <MobileNumberField
+        label={t('session.fields.mobileNum')}
+        countryLabel={t('session.fields.countryCode')}
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setChosenCode}
+        required
+        error={errors.mobileNum?.message}
+        {...form.register('mobileNum')}
+      />
+      <TextField
+        label={t('session.fields.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.code?.message}
+        addon={
+          <SmsSendButton
+            onSend={() => void sender.send()}
+            sending={sender.sending}
+            secondsLeft={sender.secondsLeft}
+            label={t('session.sms.send')}
+            waitingLabel={(seconds) => t('session.sms.wait', { seconds })}
+          />
+        }
+        {...form.register('code')}
+      />
+      {sender.sent ? (
+        <p className="auth-form__status" role="status">
+          {t('session.sms.sent')}
+        </p>
+      ) : null}
+      <CheckboxField label={t('session.login.rememberMe')} {...form.register('remember')} />
+      <div className="auth-form__actions">
+        <Button type="submit" busy={isSubmitting}>
+          {t('session.login.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

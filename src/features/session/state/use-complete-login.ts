@@ -1,0 +1,40 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStoreSession } from '../../../hooks/auth/use-store-session';
+import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import { listPopularGames, markFirstLogin } from '../api/after-login-calls';
+import type { LoginResult } from '../api/login';
+import { forcedPasswordChange, nextDialogAfterLogin, type LoginKind } from '../rules/after-login';
+
+/** Paths that exist only to open a sign-in dialog; after signing in the member goes home. */
+const signInPaths = new Set(['/login', '/register', '/register.html']);
+
+/**
+ * Everything after a successful login (section 4): the session stored and the member's info
+ * loaded, the popular list fetched, the first login recorded, then the forced password change or
+ * the after-login welcome (which replaces the login dialog). Free play and the phone reset go to /.
+ */
+export function useCompleteLogin() {
+  const storeSession = useStoreSession();
+  const openDialog = useSetAtom(openDialogAtom);
+  const setReason = useSetAtom(changePasswordReasonAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return useCallback(
+    async (result: LoginResult, kind: LoginKind) => {
+      await storeSession(result);
+      // The popular list has no store of its own yet (section 3 keeps hot games by type); the call
+      // still warms the server's list for the member as the original portal does.
+      void listPopularGames();
+      if (result.firstTimeLogin) void markFirstLogin();
+      const reason = forcedPasswordChange(result, kind);
+      if (reason) setReason(reason);
+      openDialog(nextDialogAfterLogin(result, kind));
+      if (kind === 'freePlay' || kind === 'phoneReset' || signInPaths.has(pathname))
+        navigate('/', { replace: true });
+    },
+    [storeSession, openDialog, setReason, navigate, pathname],
+  );
+}

@@ -1,0 +1,34 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearSessionKeepingMerchant } from '../../../lib/storage/session-values';
+import { changePasswordReasonAtom } from '../../../lib/stores/dialog-atoms';
+import { balanceAtom, vipRankLevelAtom } from '../../../lib/stores/public-atoms';
+import { avatarUrlAtom, memberInfoAtom, tokenAtom } from '../../../lib/stores/session-atoms';
+import { logout } from '../api/logout';
+
+/**
+ * Logout (section 4): the server session ends, session storage is cleared except merchant and
+ * merchantCode, the login state resets (no token, no member, so no agent and no VIP service), and
+ * the member goes home. The browser's side ends whatever the server answers.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const setToken = useSetAtom(tokenAtom);
+  const setMember = useSetAtom(memberInfoAtom);
+  const setAvatar = useSetAtom(avatarUrlAtom);
+  const setBalance = useSetAtom(balanceAtom);
+  const setVipRank = useSetAtom(vipRankLevelAtom);
+  const setReason = useSetAtom(changePasswordReasonAtom);
+  return useCallback(async () => {
+    await logout();
+    clearSessionKeepingMerchant();
+    setToken(null);
+    setMember(null);
+    setAvatar(null);
+    setBalance(null);
+    setVipRank(0);
+    setReason('chosen');
+    navigate('/');
+  }, [navigate, setToken, setMember, setAvatar, setBalance, setVipRank, setReason]);
+}

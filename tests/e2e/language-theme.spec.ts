@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
+import { signInAs } from './support/sandbox';
+
+/** The language dialog and the theme toggle of the header; both choices survive a reload. */
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the language dialog offers the brand's languages (${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Language: English, EN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Language' });
+    await expect(dialog.getByRole('button', { name: /English/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await testInfo.attach(`language-dialog-${theme}`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  });
+}
+
+test('switching to Tagalog persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Language: English, EN' }).click();
+  await page
+    .getByRole('dialog', { name: 'Language' })
+    .getByRole('button', { name: /Tagalog/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Language' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('TY');
+  expect(await page.evaluate(() => localStorage.getItem('hisLang'))).not.toBeNull();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  const button = page.getByRole('button', { name: 'Language: Tagalog, TY' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Tagalog/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test("a member's language is saved on the server; the More menu opens the dialog too", async ({
+  page,
+  request,
+}) => {
+  const token = await signInAs(page, request, 'demo_player');
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'More' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Language' }).click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/wps/member/language') && r.request().method() === 'PUT',
+  );
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Tagalog/ })
+    .click();
+  expect((await saved).ok()).toBe(true);
+  const info = await request.get('/wps/member/info', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await info.json()) as { value: { language: string } }).value.language).toBe('TY');
+  // Put demo_player back on English for other specs.
+  await request.put('/wps/member/language', {
+    data: { language: 'EN' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+});
+
+test('the dark theme toggle persists across a reload', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'light');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

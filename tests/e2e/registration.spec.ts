@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
+import { latestCode } from './support/sandbox';
+
+/**
+ * Registration (issue 4): the fields the server validators enable, a server refusal shown on its
+ * field, the invitation-code check, and a successful registration that signs the member in.
+ */
+
+/** A mobile number no member has: 10 digits, unique per test run. */
+function freshMobile(): string {
+  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function openRegister(page: Page, path = '/') {
+  await page.goto(path);
+  if (path === '/')
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog.getByRole('tab', { name: 'Username' })).toBeVisible();
+  return dialog;
+}
+
+const input = (dialog: ReturnType<Page['getByRole']>, label: string) =>
+  dialog.locator('input').and(dialog.getByLabel(new RegExp(`^${label}`)));
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the registration dialog has no serious accessibility problems (${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const dialog = await openRegister(page);
+    await expect(input(dialog, 'Username')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await testInfo.attach(`register-dialog-${theme}`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(input(dialog, 'Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await testInfo.attach(`register-dialog-errors-${theme}`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    await expect(input(dialog, 'Mobile number')).toBeVisible();
+    await expect(input(dialog, 'Username')).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await testInfo.attach(`register-dialog-mobile-${theme}`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  });
+}
+
+test('a refused field shows the server reason on it; corrected, the member is registered and signed in', async ({
+  page,
+  request,
+}) => {
+  const dialog = await openRegister(page, '/register');
+  const username = `reg${Date.now().toString(36)}`.slice(0, 16);
+  await input(dialog, 'Username').fill(username);
+  await input(dialog, 'Password').fill('pass1234');
+  await input(dialog, 'Confirm password').fill('pass1234');
+  // demo_sms already owns this number.
+  await input(dialog, 'Mobile number').fill('9171234567');
+  await input(dialog, 'SMS code').fill('000000');
+  await dialog.getByRole('checkbox', { name: /at least 18 years old/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('This mobile number is already registered.')).toBeVisible();
+  await expect(input(dialog, 'Mobile number')).toHaveAttribute('aria-invalid', 'true');
+
+  const mobile = freshMobile();
+  await input(dialog, 'Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  await input(dialog, 'SMS code').fill(await latestCode(request, `+63${mobile}`));
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${username}: account menu`) }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
+});
+
+test('an invalid invitation code is refused with a warning before anything is sent', async ({
+  page,
+}) => {
+  const dialog = await openRegister(page);
+  await input(dialog, 'Username').fill('invitetest01');
+  await input(dialog, 'Password').fill('pass1234');
+  await input(dialog, 'Confirm password').fill('pass1234');
+  await input(dialog, 'Mobile number').fill(freshMobile());
+  await input(dialog, 'SMS code').fill('000000');
+  await input(dialog, 'Invitation code').fill('NOSUCHCODE');
+  await dialog.getByRole('checkbox', { name: /at least 18 years old/ }).check();
+  let registered = false;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/member/register') registered = true;
+  });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const warning = page.getByRole('dialog', { name: 'Notice' });
+  await expect(warning).toContainText('Invalid invitation code.');
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(input(dialog, 'Invitation code')).toHaveAttribute('aria-invalid', 'true');
+  expect(registered).toBe(false);
+});
+
+test('an accepted invitation code from the URL hides its field', async ({ page }) => {
+  const dialog = await openRegister(page, '/register?affiliateCode=DEMOAGENT');
+  await expect(dialog.getByText(/You were invited by/)).toBeVisible();
+  await expect(input(dialog, 'Invitation code')).toHaveCount(0);
+});
