@@ -73,7 +73,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -85,7 +88,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: boundaryZones.filter((zone) => !(zone.target === './src' && zone.from.includes('./mock-server'))) },
+        {
+          zones: boundaryZones.filter(
+            (zone) => !(zone.target === './src' && zone.from.includes('./mock-server')),
+          ),
+        },
       ],
     },
   },

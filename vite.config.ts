@@ -13,7 +13,13 @@ function sandboxMockInDev(enabled: boolean): Plugin {
     apply: 'serve',
     transformIndexHtml() {
       if (!enabled) return [];
-      return [{ tag: 'script', attrs: { type: 'module', src: '/mock-server/hosts/browser-entry.ts' }, injectTo: 'head' }];
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', src: '/mock-server/hosts/browser-entry.ts' },
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }
@@ -32,6 +38,11 @@ export default defineConfig({
     port: 5173,
     proxy: mockInPage
       ? {}
-      : Object.fromEntries(['/wps', '/lgw', '/__mock', '/sandbox', '/docs', '/openapi.json'].map((p) => [p, apiTarget])),
+      : Object.fromEntries(
+          ['/wps', '/lgw', '/__mock', '/sandbox', '/docs', '/openapi.json'].map((p) => [
+            p,
+            apiTarget,
+          ]),
+        ),
   },
 });

@@ -14,7 +14,10 @@ function read(language: string): Record<string, Tree> {
   return Object.fromEntries(
     readdirSync(folder)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Tree]),
+      .map((file) => [
+        file.slice(0, -5),
+        JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Tree,
+      ]),
   );
 }
 
@@ -28,26 +31,37 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(read('en') as Tree);
 
 describe('language files', () => {
-  it.each(languages.map((l) => l.code.toLowerCase()).filter((c) => c !== 'en'))('%s has exactly the English keys', (code) => {
-    const other = leaves(read(code) as Tree);
-    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
-  });
+  it.each(languages.map((l) => l.code.toLowerCase()).filter((c) => c !== 'en'))(
+    '%s has exactly the English keys',
+    (code) => {
+      const other = leaves(read(code) as Tree);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    },
+  );
 
-  it.each(languages.map((l) => l.code.toLowerCase()))('%s has no empty text and keeps every {{placeholder}}', (code) => {
-    const other = leaves(read(code) as Tree);
-    for (const [key, text] of other) {
-      expect(text.trim(), `${code}: ${key} is empty`).not.toBe('');
-      expect(placeholders(text), `${code}: ${key} placeholders`).toEqual(placeholders(english.get(key) ?? ''));
-    }
-  });
+  it.each(languages.map((l) => l.code.toLowerCase()))(
+    '%s has no empty text and keeps every {{placeholder}}',
+    (code) => {
+      const other = leaves(read(code) as Tree);
+      for (const [key, text] of other) {
+        expect(text.trim(), `${code}: ${key} is empty`).not.toBe('');
+        expect(placeholders(text), `${code}: ${key} placeholders`).toEqual(
+          placeholders(english.get(key) ?? ''),
+        );
+      }
+    },
+  );
 
   it('translate every key of the error catalogue', () => {
-    const keys = (contract as unknown as { components: { schemas: { ErrorKey: { enum: string[] } } } }).components.schemas.ErrorKey.enum;
+    const keys = (
+      contract as unknown as { components: { schemas: { ErrorKey: { enum: string[] } } } }
+    ).components.schemas.ErrorKey.enum;
     for (const key of keys) expect(english.has(`errors.${key}`), `errors.${key}`).toBe(true);
   });
 });

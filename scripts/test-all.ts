@@ -53,7 +53,8 @@ const vitest = readJson('vitest.json');
 const pwStats: Record<string, number> = {};
 for (const file of ['playwright-parallel.json', 'playwright-switches.json']) {
   const stats = (readJson(file)?.stats ?? {}) as Record<string, number>;
-  for (const [key, value] of Object.entries(stats)) if (typeof value === 'number') pwStats[key] = (pwStats[key] ?? 0) + value;
+  for (const [key, value] of Object.entries(stats))
+    if (typeof value === 'number') pwStats[key] = (pwStats[key] ?? 0) + value;
 }
 const passed = Number(vitest?.numPassedTests ?? 0) + (pwStats.expected ?? 0) + (pwStats.flaky ?? 0);
 const failed = Number(vitest?.numFailedTests ?? 0) + (pwStats.unexpected ?? 0);

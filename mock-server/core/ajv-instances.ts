@@ -44,7 +44,10 @@ export function ajvForResponses(): Ajv2020 {
 
 /** `body.username`, `query.pageNo`, `body.items.0.name` — the field an error is about. */
 export function fieldOf(location: string, error: ErrorObject): string {
-  const parts = error.instancePath.split('/').filter(Boolean).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (error.keyword === 'required') {
     parts.push(String((error.params as { missingProperty: string }).missingProperty));
   }

@@ -42,7 +42,9 @@ export interface MockBackend {
 }
 
 function tablesOf(db: Db): [string, StoredTable][] {
-  return Object.entries(db).flatMap(([name, value]): [string, StoredTable][] => (value instanceof Table ? [[name, value]] : []));
+  return Object.entries(db).flatMap(([name, value]): [string, StoredTable][] =>
+    value instanceof Table ? [[name, value]] : [],
+  );
 }
 
 function mulberry32(seed: number): () => number {
@@ -59,7 +61,11 @@ function mulberry32(seed: number): () => number {
 export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promise<MockBackend> {
   const db = createDb();
   const clock = new Clock();
-  const options: SeedOptions = { ...defaultSeedOptions, ...seed, sizes: { ...defaultSeedOptions.sizes, ...seed.sizes } };
+  const options: SeedOptions = {
+    ...defaultSeedOptions,
+    ...seed,
+    sizes: { ...defaultSeedOptions.sizes, ...seed.sizes },
+  };
 
   const backend: MockBackend = {
     db,
@@ -70,7 +76,11 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     random: mulberry32(options.seed),
     onCommitted: [],
     async reset(next = {}) {
-      const nextOptions: SeedOptions = { ...backend.seed, ...next, sizes: { ...backend.seed.sizes, ...next.sizes } };
+      const nextOptions: SeedOptions = {
+        ...backend.seed,
+        ...next,
+        sizes: { ...backend.seed.sizes, ...next.sizes },
+      };
       const sameCatalogue = JSON.stringify(nextOptions) === JSON.stringify(backend.seed);
       for (const [name, table] of tablesOf(db)) {
         if (!sameCatalogue || !catalogueTables.has(name)) await table.clear();
@@ -79,7 +89,15 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
       backend.config = defaultMockConfig(defaultFeatureFlags());
       backend.random = mulberry32(nextOptions.seed);
       clock.offsetMs = 0;
-      await seedBackend(createSeedContext({ db, clock, config: backend.config, options: nextOptions, firstSeed: !sameCatalogue }));
+      await seedBackend(
+        createSeedContext({
+          db,
+          clock,
+          config: backend.config,
+          options: nextOptions,
+          firstSeed: !sameCatalogue,
+        }),
+      );
     },
     exportState({ includeCatalogue = true } = {}) {
       return {
@@ -111,6 +129,8 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     },
   };
 
-  await seedBackend(createSeedContext({ db, clock, config: backend.config, options, firstSeed: true }));
+  await seedBackend(
+    createSeedContext({ db, clock, config: backend.config, options, firstSeed: true }),
+  );
   return backend;
 }

@@ -1,8 +1,20 @@
-import type { ErrorEnvelope, ErrorKey, Failure, OperationId, SuccessStatus, SuccessValue } from './handler-types';
+import type {
+  ErrorEnvelope,
+  ErrorKey,
+  Failure,
+  OperationId,
+  SuccessStatus,
+  SuccessValue,
+} from './handler-types';
 
 /** 200 with the operation's value (201 for operations whose contract says so: use `created`). */
 export function ok<O extends OperationId>(value: SuccessValue<O>, message?: string) {
-  return { kind: 'success' as const, status: 200 as SuccessStatus<O>, value, ...(message ? { message } : {}) };
+  return {
+    kind: 'success' as const,
+    status: 200 as SuccessStatus<O>,
+    value,
+    ...(message ? { message } : {}),
+  };
 }
 
 export function created<O extends OperationId>(value: SuccessValue<O>) {
@@ -22,10 +34,15 @@ export function fail(
 }
 
 export const refusals = {
-  notLoggedIn: () => fail(401, 'not_logged_in', 'a valid session token is required', { field: 'header.authorization' }),
-  trialAccount: () => fail(403, 'in_need_true_account', 'trial accounts cannot do this; sign in with a real account'),
+  notLoggedIn: () =>
+    fail(401, 'not_logged_in', 'a valid session token is required', {
+      field: 'header.authorization',
+    }),
+  trialAccount: () =>
+    fail(403, 'in_need_true_account', 'trial accounts cannot do this; sign in with a real account'),
   notAgent: () => fail(403, 'error_not_agent', 'this is for agent accounts only'),
-  featureDisabled: (feature: string) => fail(403, 'feature_disabled', `${feature} is switched off for this site`),
+  featureDisabled: (feature: string) =>
+    fail(403, 'feature_disabled', `${feature} is switched off for this site`),
   notFound: (what: string) => fail(404, 'not_found', `no such ${what}`),
   invalid: (field: string, message: string) => fail(400, 'validation_error', message, { field }),
 };

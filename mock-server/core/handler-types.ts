@@ -5,7 +5,11 @@ export type Schemas = components['schemas'];
 export type ErrorKey = Schemas['ErrorKey'];
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
 
-type Defined<T> = [T] extends [never] ? Record<string, never> : [T] extends [undefined] ? Record<string, never> : NonNullable<T>;
+type Defined<T> = [T] extends [never]
+  ? Record<string, never>
+  : [T] extends [undefined]
+    ? Record<string, never>
+    : NonNullable<T>;
 
 export type QueryOf<O extends OperationId> = Defined<operations[O]['parameters']['query']>;
 export type PathOf<O extends OperationId> = Defined<operations[O]['parameters']['path']>;
@@ -25,8 +29,7 @@ export type SuccessValue<O extends OperationId> =
 
 /** What a handler answers: a success of its operation, or a failure envelope with a status. */
 export type HandlerResult<O extends OperationId> =
-  | { kind: 'success'; status: SuccessStatus<O>; value: SuccessValue<O>; message?: string }
-  | Failure;
+  { kind: 'success'; status: SuccessStatus<O>; value: SuccessValue<O>; message?: string } | Failure;
 
 export interface Failure {
   kind: 'failure';

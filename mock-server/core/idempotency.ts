@@ -17,13 +17,21 @@ export async function idempotent<O extends OperationId>(
   const previous = backend.db.idempotency.get(id);
   if (previous) {
     if (previous.fingerprint !== fingerprint) {
-      return fail(409, 'conflict', 'this requestId was already used with other values', { field: 'body.requestId' });
+      return fail(409, 'conflict', 'this requestId was already used with other values', {
+        field: 'body.requestId',
+      });
     }
     return previous.body as HandlerResult<O>;
   }
   const result = await run();
   if (result.kind === 'success') {
-    await backend.db.idempotency.insert({ id, fingerprint, status: result.status as number, body: result, createdAt: backend.clock.iso() });
+    await backend.db.idempotency.insert({
+      id,
+      fingerprint,
+      status: result.status as number,
+      body: result,
+      createdAt: backend.clock.iso(),
+    });
   }
   return result;
 }

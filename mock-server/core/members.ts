@@ -96,7 +96,11 @@ export function isInTree(db: Db, agentId: number, memberId: number): boolean {
 }
 
 /** Every member below `agentId` (not the agent itself), breadth first, with its depth below it. */
-export function downlineTree(db: Db, agentId: number, maxDepth = Number.POSITIVE_INFINITY): { member: MemberRecord; depth: number }[] {
+export function downlineTree(
+  db: Db,
+  agentId: number,
+  maxDepth = Number.POSITIVE_INFINITY,
+): { member: MemberRecord; depth: number }[] {
   const result: { member: MemberRecord; depth: number }[] = [];
   let frontier = [agentId];
   for (let depth = 1; frontier.length > 0 && depth <= maxDepth; depth += 1) {

@@ -15,8 +15,15 @@ export function findWallet(db: Db, memberId: number, walletCode: string): Wallet
   return db.wallets.get(walletId(memberId, walletCode));
 }
 
-export async function ensureWallet(db: Db, memberId: number, walletCode: string): Promise<WalletRecord> {
-  return findWallet(db, memberId, walletCode) ?? db.wallets.insert({ id: walletId(memberId, walletCode), memberId, walletCode, balanceCents: 0 });
+export async function ensureWallet(
+  db: Db,
+  memberId: number,
+  walletCode: string,
+): Promise<WalletRecord> {
+  return (
+    findWallet(db, memberId, walletCode) ??
+    db.wallets.insert({ id: walletId(memberId, walletCode), memberId, walletCode, balanceCents: 0 })
+  );
 }
 
 /** The sum of all of a member's wallets, in cents. */
@@ -65,11 +72,18 @@ function ledgerId(db: Db, time: string): string {
  */
 export async function moveMoney(db: Db, movement: Movement): Promise<void> {
   if (!Number.isInteger(movement.amountCents) || movement.amountCents <= 0) {
-    throw new Error(`moveMoney needs a positive whole number of cents, got ${movement.amountCents}`);
+    throw new Error(
+      `moveMoney needs a positive whole number of cents, got ${movement.amountCents}`,
+    );
   }
-  const source = movement.from ? await ensureWallet(db, movement.from.memberId, movement.from.walletCode) : null;
-  if (source && source.balanceCents < movement.amountCents) throw new InsufficientFunds(movement.from as WalletRef);
-  const target = movement.to ? await ensureWallet(db, movement.to.memberId, movement.to.walletCode) : null;
+  const source = movement.from
+    ? await ensureWallet(db, movement.from.memberId, movement.from.walletCode)
+    : null;
+  if (source && source.balanceCents < movement.amountCents)
+    throw new InsufficientFunds(movement.from as WalletRef);
+  const target = movement.to
+    ? await ensureWallet(db, movement.to.memberId, movement.to.walletCode)
+    : null;
 
   if (source) {
     const after = await db.wallets.update(source.id, (w) => {

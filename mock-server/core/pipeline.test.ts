@@ -10,15 +10,31 @@ function probeHandlers(reached: string[]) {
   return [
     defineHandler('getSystemStatus', 'anyone', () => {
       reached.push('getSystemStatus');
-      return ok<'getSystemStatus'>({ status: 0, maintenance: null, region: null, ip: '127.0.0.1' } as never);
+      return ok<'getSystemStatus'>({
+        status: 0,
+        maintenance: null,
+        region: null,
+        ip: '127.0.0.1',
+      } as never);
     }),
     defineHandler('login', 'anyone', (ctx) => {
       reached.push(`login:${ctx.body.username}`);
-      return ok<'login'>({ token: 'x'.repeat(32), firstTimeLogin: false, passwordExpired: false, userName: ctx.body.username });
+      return ok<'login'>({
+        token: 'x'.repeat(32),
+        firstTimeLogin: false,
+        passwordExpired: false,
+        userName: ctx.body.username,
+      });
     }),
     defineHandler('getBalance', 'realMember', (ctx) => {
       reached.push(`getBalance:${ctx.me().account}`);
-      return ok<'getBalance'>({ sumBalance: 0, currency: 'PHP', currencySymbol: 'P', wallets: [], updatedAt: ctx.backend.clock.iso() } as never);
+      return ok<'getBalance'>({
+        sumBalance: 0,
+        currency: 'PHP',
+        currencySymbol: 'P',
+        wallets: [],
+        updatedAt: ctx.backend.clock.iso(),
+      } as never);
     }),
     defineHandler('getTeamOverview', 'agent', () => {
       reached.push('getTeamOverview');
@@ -27,7 +43,11 @@ function probeHandlers(reached: string[]) {
   ];
 }
 
-function request(method: string, path: string, init: { headers?: Record<string, string>; rawBody?: string } = {}): MockRequest {
+function request(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; rawBody?: string } = {},
+): MockRequest {
   const url = new URL(path, 'http://mock.test');
   return {
     method,
@@ -48,7 +68,9 @@ let reached: string[];
 let pipeline: ReturnType<typeof createPipeline>;
 
 beforeEach(async () => {
-  backend ??= await createMockBackend({ sizes: { players: 5, agents: 1, slotGames: 50, betsPerMember: 1 } });
+  backend ??= await createMockBackend({
+    sizes: { players: 5, agents: 1, slotGames: 50, betsPerMember: 1 },
+  });
   reached = [];
   pipeline = createPipeline(backend, probeHandlers(reached));
 });
@@ -57,7 +79,12 @@ async function token(account: string) {
   const member = backend.db.memberByAccount(account);
   if (!member) throw new Error(account);
   const id = `tok-${account}-${Math.random()}`;
-  await backend.db.sessions.insert({ id, memberId: member.id, kind: 'member', createdAt: backend.clock.iso() });
+  await backend.db.sessions.insert({
+    id,
+    memberId: member.id,
+    kind: 'member',
+    createdAt: backend.clock.iso(),
+  });
   return id;
 }
 
@@ -70,40 +97,71 @@ describe('routing', () => {
   it('says 501 for an operation that has no handler yet, naming it', async () => {
     const response = await pipeline.handle(request('GET', '/wps/system/countries'));
     expect(response.status).toBe(501);
-    expect(response.body).toMatchObject({ success: false, message: expect.stringContaining('listCountries') });
+    expect(response.body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('listCountries'),
+    });
   });
 });
 
 describe('bad input never reaches a handler', () => {
   it('refuses malformed JSON with malformed_json', async () => {
     const response = await pipeline.handle(
-      request('POST', '/wps/session/login', { headers: { 'content-type': 'application/json', 'x-payload-codec': 'b64json' }, rawBody: '{"payload":' }),
+      request('POST', '/wps/session/login', {
+        headers: { 'content-type': 'application/json', 'x-payload-codec': 'b64json' },
+        rawBody: '{"payload":',
+      }),
     );
-    expect(response).toMatchObject({ status: 400, body: { code: 'malformed_json', field: 'body' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: 'malformed_json', field: 'body' },
+    });
     expect(reached).toEqual([]);
   });
 
   it('refuses an encrypted operation sent in the clear, naming the header', async () => {
     const response = await pipeline.handle(
-      request('POST', '/wps/session/login', { headers: { 'content-type': 'application/json' }, rawBody: '{"username":"a","password":"b"}' }),
+      request('POST', '/wps/session/login', {
+        headers: { 'content-type': 'application/json' },
+        rawBody: '{"username":"a","password":"b"}',
+      }),
     );
-    expect(response).toMatchObject({ status: 400, body: { code: 'validation_error', field: 'header.x-payload-codec' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: 'validation_error', field: 'header.x-payload-codec' },
+    });
     expect(reached).toEqual([]);
   });
 
   it('names the missing field of a decoded payload', async () => {
-    const response = await pipeline.handle(request('POST', '/wps/session/login', encrypted({ username: 'demo_player' })));
-    expect(response).toMatchObject({ status: 400, body: { code: 'validation_error', field: 'body.password' } });
+    const response = await pipeline.handle(
+      request('POST', '/wps/session/login', encrypted({ username: 'demo_player' })),
+    );
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: 'validation_error', field: 'body.password' },
+    });
     expect(reached).toEqual([]);
   });
 
   it('names a query parameter of the wrong type', async () => {
-    const response = await pipeline.handle(request('GET', '/lgw/games/list?gameType=RNG&pageNo=first'));
-    expect(response).toMatchObject({ status: 400, body: { code: 'validation_error', field: 'query.pageNo' } });
+    const response = await pipeline.handle(
+      request('GET', '/lgw/games/list?gameType=RNG&pageNo=first'),
+    );
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: 'validation_error', field: 'query.pageNo' },
+    });
   });
 
   it('passes a valid request through with its decoded body', async () => {
-    const response = await pipeline.handle(request('POST', '/wps/session/login', encrypted({ username: 'demo_player', password: 'demo1234' })));
+    const response = await pipeline.handle(
+      request(
+        'POST',
+        '/wps/session/login',
+        encrypted({ username: 'demo_player', password: 'demo1234' }),
+      ),
+    );
     expect(response.status).toBe(200);
     expect(reached).toEqual(['login:demo_player']);
   });
@@ -111,34 +169,58 @@ describe('bad input never reaches a handler', () => {
 
 describe('sessions and gates', () => {
   it('refuses a guarded operation without a valid token', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-session' }, { authorization: 'Basic abc' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-a-session' },
+      { authorization: 'Basic abc' },
+    ];
     for (const headers of attempts) {
-      const response = await pipeline.handle(request('GET', '/wps/v2/wallets/balance', { headers }));
+      const response = await pipeline.handle(
+        request('GET', '/wps/v2/wallets/balance', { headers }),
+      );
       expect(response).toMatchObject({ status: 401, body: { code: 'not_logged_in' } });
     }
     expect(reached).toEqual([]);
   });
 
   it('turns trial accounts away from member operations and non-agents from agent ones', async () => {
-    const trial = await pipeline.handle(request('GET', '/wps/v2/wallets/balance', { headers: { authorization: `Bearer ${await token('demo_trial')}` } }));
+    const trial = await pipeline.handle(
+      request('GET', '/wps/v2/wallets/balance', {
+        headers: { authorization: `Bearer ${await token('demo_trial')}` },
+      }),
+    );
     expect(trial).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
-    const player = await pipeline.handle(request('GET', '/wps/agent/team/overview', { headers: { authorization: `Bearer ${await token('demo_player')}` } }));
+    const player = await pipeline.handle(
+      request('GET', '/wps/agent/team/overview', {
+        headers: { authorization: `Bearer ${await token('demo_player')}` },
+      }),
+    );
     expect(player).toMatchObject({ status: 403, body: { code: 'error_not_agent' } });
     expect(reached).toEqual([]);
   });
 
   it('gives the handler the caller', async () => {
-    await pipeline.handle(request('GET', '/wps/v2/wallets/balance', { headers: { authorization: `Bearer ${await token('demo_player')}` } }));
+    await pipeline.handle(
+      request('GET', '/wps/v2/wallets/balance', {
+        headers: { authorization: `Bearer ${await token('demo_player')}` },
+      }),
+    );
     expect(reached).toEqual(['getBalance:demo_player']);
   });
 });
 
 describe('faults', () => {
   it('injects the configured failure for one operation and leaves the others alone', async () => {
-    backend.config.faults = [{ operationId: 'getSystemStatus', status: 503, code: 'service_unavailable' }];
+    backend.config.faults = [
+      { operationId: 'getSystemStatus', status: 503, code: 'service_unavailable' },
+    ];
     try {
-      expect((await pipeline.handle(request('GET', '/wps/system/status'))).body).toMatchObject({ code: 'service_unavailable' });
-      const login = await pipeline.handle(request('POST', '/wps/session/login', encrypted({ username: 'a', password: 'b' })));
+      expect((await pipeline.handle(request('GET', '/wps/system/status'))).body).toMatchObject({
+        code: 'service_unavailable',
+      });
+      const login = await pipeline.handle(
+        request('POST', '/wps/session/login', encrypted({ username: 'a', password: 'b' })),
+      );
       expect(login.status).toBe(200);
     } finally {
       backend.config.faults = [];

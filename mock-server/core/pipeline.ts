@@ -51,10 +51,13 @@ function queryObject(params: URLSearchParams): Record<string, unknown> {
 function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown } | Failure {
   const raw = request.rawBody;
   if (raw === null || raw === '') return { body: undefined };
-  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const contentType =
+    (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (meta.requestContentType === 'application/x-www-form-urlencoded') {
     if (contentType !== 'application/x-www-form-urlencoded') {
-      return fail(400, 'validation_error', 'send the body as application/x-www-form-urlencoded', { field: 'header.content-type' });
+      return fail(400, 'validation_error', 'send the body as application/x-www-form-urlencoded', {
+        field: 'header.content-type',
+      });
     }
     return { body: Object.fromEntries(new URLSearchParams(raw)) };
   }
@@ -68,18 +71,30 @@ function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown }
   const codecName = request.headers.get('x-payload-codec');
   const codec = codecName ? payloadCodecs[codecName] : undefined;
   if (!codec) {
-    return fail(400, 'validation_error', 'an encrypted operation needs a known X-Payload-Codec header (b64json or identity)', {
-      field: 'header.x-payload-codec',
-    });
+    return fail(
+      400,
+      'validation_error',
+      'an encrypted operation needs a known X-Payload-Codec header (b64json or identity)',
+      {
+        field: 'header.x-payload-codec',
+      },
+    );
   }
   const payload = (parsed as { payload?: unknown } | null)?.payload;
   if (typeof payload !== 'string' || payload === '') {
-    return fail(400, 'validation_error', 'send the encrypted payload as { "payload": "<encoded>" }', { field: 'body.payload' });
+    return fail(
+      400,
+      'validation_error',
+      'send the encrypted payload as { "payload": "<encoded>" }',
+      { field: 'body.payload' },
+    );
   }
   try {
     return { body: JSON.parse(codec.decode(payload)) as unknown };
   } catch {
-    return fail(400, 'malformed_json', `the payload does not decode with ${codec.name} to JSON`, { field: 'body.payload' });
+    return fail(400, 'malformed_json', `the payload does not decode with ${codec.name} to JSON`, {
+      field: 'body.payload',
+    });
   }
 }
 
@@ -100,17 +115,27 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 async function injectFault(backend: MockBackend, meta: OperationMeta): Promise<Failure | null> {
   if (meta.tag === 'mock-control') return null;
-  const rule = backend.config.faults.find((f) => f.operationId === meta.operationId || f.operationId === '*');
+  const rule = backend.config.faults.find(
+    (f) => f.operationId === meta.operationId || f.operationId === '*',
+  );
   if (!rule) return null;
   if (rule.latencyMs) await sleep(rule.latencyMs);
   const hit = backend.random() < (rule.rate ?? 1);
   if (!hit) return null;
   if (rule.timeout) {
     await sleep(backend.config.timeoutMs);
-    return fail(504, 'request_timeout', 'injected timeout: the mock held this request until it gave up');
+    return fail(
+      504,
+      'request_timeout',
+      'injected timeout: the mock held this request until it gave up',
+    );
   }
   if (rule.status) {
-    return fail(rule.status, rule.code ?? 'unknown_error', `injected fault (${rule.status}) by the control API`);
+    return fail(
+      rule.status,
+      rule.code ?? 'unknown_error',
+      `injected fault (${rule.status}) by the control API`,
+    );
   }
   return null;
 }
@@ -121,7 +146,11 @@ async function injectFault(backend: MockBackend, meta: OperationMeta): Promise<F
  * access gates -> (write lock) handler -> envelope. Bad input never reaches a handler, so it
  * never changes state; an unexpected handler error is a 500 `unknown_error`, which the tests forbid.
  */
-export function createPipeline(backend: MockBackend, handlers: readonly AnyHandler[], options: PipelineOptions = {}) {
+export function createPipeline(
+  backend: MockBackend,
+  handlers: readonly AnyHandler[],
+  options: PipelineOptions = {},
+) {
   const routes = new RouteIndex(operationMetas);
   const byOperation = new Map(handlers.map((h) => [h.operationId as string, h]));
   // Validators compile on an operation's first call (about 5 ms each): compiling all 123 up front
@@ -131,8 +160,14 @@ export function createPipeline(backend: MockBackend, handlers: readonly AnyHandl
     const match = routes.match(request.method, request.pathname);
     if (!match) {
       return routes.knowsPath(request.pathname)
-        ? { status: 405, body: fail(405, 'validation_error', `${request.method} is not allowed here`).envelope }
-        : { status: 404, body: refusals.notFound(`operation ${request.method} ${request.pathname}`).envelope };
+        ? {
+            status: 405,
+            body: fail(405, 'validation_error', `${request.method} is not allowed here`).envelope,
+          }
+        : {
+            status: 404,
+            body: refusals.notFound(`operation ${request.method} ${request.pathname}`).envelope,
+          };
     }
     const { meta } = match;
     const respond = (outcome: Failure | { status: number; body: unknown }): MockResponse =>
@@ -145,16 +180,25 @@ export function createPipeline(backend: MockBackend, handlers: readonly AnyHandl
 
     const parsed = parseBody(meta, request);
     if ('kind' in parsed) return respond(parsed);
-    const parts = { query: queryObject(request.query), path: { ...match.params }, body: parsed.body, contentType: null };
+    const parts = {
+      query: queryObject(request.query),
+      path: { ...match.params },
+      body: parsed.body,
+      contentType: null,
+    };
     const invalid = validateRequest(meta, parts);
-    if (invalid) return respond(fail(400, 'validation_error', invalid.message, { field: invalid.field }));
+    if (invalid)
+      return respond(fail(400, 'validation_error', invalid.message, { field: invalid.field }));
 
     const session = meta.acceptsToken ? sessionOf(backend, request) : null;
     if (meta.guarded && !session) return respond(refusals.notLoggedIn());
     const member = session ? (backend.db.members.get(session.memberId) ?? null) : null;
     if (meta.guarded && !member) return respond(refusals.notLoggedIn());
     const handler = byOperation.get(meta.operationId);
-    if (!handler) return respond(fail(501, 'service_unavailable', `the mock has no handler for ${meta.operationId} yet`));
+    if (!handler)
+      return respond(
+        fail(501, 'service_unavailable', `the mock has no handler for ${meta.operationId} yet`),
+      );
     const refused = gate(handler, member);
     if (refused) return respond(refused);
 
@@ -167,13 +211,16 @@ export function createPipeline(backend: MockBackend, handlers: readonly AnyHandl
       member,
       backend,
       me() {
-        if (!member) throw new Error(`${meta.operationId} asked for the caller of an anonymous request`);
+        if (!member)
+          throw new Error(`${meta.operationId} asked for the caller of an anonymous request`);
         return member;
       },
     };
 
     const run = async () => {
-      const resolve = handler.resolve as (c: typeof ctx) => HandlerResult<OperationId> | Promise<HandlerResult<OperationId>>;
+      const resolve = handler.resolve as (
+        c: typeof ctx,
+      ) => HandlerResult<OperationId> | Promise<HandlerResult<OperationId>>;
       const result = await resolve(ctx);
       if (result.kind === 'failure') return respond(result);
       const body: Record<string, unknown> = { success: true, value: result.value };
@@ -193,7 +240,10 @@ export function createPipeline(backend: MockBackend, handlers: readonly AnyHandl
         return response;
       });
     } catch (error) {
-      (options.onHandlerError ?? ((e, id) => console.error(`[mock] ${id} failed:`, e)))(error, meta.operationId);
+      (options.onHandlerError ?? ((e, id) => console.error(`[mock] ${id} failed:`, e)))(
+        error,
+        meta.operationId,
+      );
       return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
     }
   }

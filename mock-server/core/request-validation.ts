@@ -11,7 +11,10 @@ export interface RequestParts {
   contentType: string | null;
 }
 
-export type ValidationFailure = { field: string; message: string };
+export interface ValidationFailure {
+  field: string;
+  message: string;
+}
 
 interface CompiledOperation {
   query: ValidateFunction;
@@ -28,7 +31,9 @@ function anchored(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => [
       key,
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `contract${value}` : anchored(value),
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+        ? `contract${value}`
+        : anchored(value),
     ]),
   );
 }
@@ -52,7 +57,15 @@ function compile(meta: OperationMeta): CompiledOperation {
     path: ajvForParams().compile(objectSchema(params, 'path')),
     body: bodyType
       ? bodyAjv.compile({
-          $ref: pointer('paths', meta.path, meta.method.toLowerCase(), 'requestBody', 'content', bodyType, 'schema'),
+          $ref: pointer(
+            'paths',
+            meta.path,
+            meta.method.toLowerCase(),
+            'requestBody',
+            'content',
+            bodyType,
+            'schema',
+          ),
         })
       : null,
     bodyRequired: op.requestBody?.required === true,
@@ -88,7 +101,10 @@ function firstFailure(location: string, validate: ValidateFunction): ValidationF
  * Validates (and, for query and path, coerces and defaults in place) a request against its
  * operation in the contract. Returns the first failure, or null when the request is valid.
  */
-export function validateRequest(meta: OperationMeta, parts: RequestParts): ValidationFailure | null {
+export function validateRequest(
+  meta: OperationMeta,
+  parts: RequestParts,
+): ValidationFailure | null {
   const ops = compiledFor(meta);
   if (!ops.path(parts.path)) return firstFailure('path', ops.path);
   if (!ops.query(parts.query)) return firstFailure('query', ops.query);

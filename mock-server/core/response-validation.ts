@@ -13,7 +13,10 @@ export interface ResponseViolation {
 
 const cache = new Map<string, ValidateFunction | 'undeclared' | 'no-json'>();
 
-function validatorFor(meta: OperationMeta, status: number): ValidateFunction | 'undeclared' | 'no-json' {
+function validatorFor(
+  meta: OperationMeta,
+  status: number,
+): ValidateFunction | 'undeclared' | 'no-json' {
   const key = `${meta.method} ${meta.path} ${status}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -28,11 +31,13 @@ function validatorFor(meta: OperationMeta, status: number): ValidateFunction | '
       ? ['components', 'responses', responseRef.replace('#/components/responses/', '')]
       : ['paths', meta.path, meta.method.toLowerCase(), 'responses', String(status)];
     const response = responseRef
-      ? (contract as unknown as { components: { responses: Record<string, typeof declared> } }).components
-          .responses[base[2] ?? '']
+      ? (contract as unknown as { components: { responses: Record<string, typeof declared> } })
+          .components.responses[base[2] ?? '']
       : declared;
     result = response?.content?.['application/json']
-      ? ajvForResponses().compile({ $ref: pointer(...base, 'content', 'application/json', 'schema') })
+      ? ajvForResponses().compile({
+          $ref: pointer(...base, 'content', 'application/json', 'schema'),
+        })
       : 'no-json';
   }
   cache.set(key, result);
@@ -40,11 +45,17 @@ function validatorFor(meta: OperationMeta, status: number): ValidateFunction | '
 }
 
 /** Checks one answer of the mock (or of any server) against the contract. Empty when it conforms. */
-export function validateResponse(meta: OperationMeta, status: number, body: unknown): ResponseViolation[] {
+export function validateResponse(
+  meta: OperationMeta,
+  status: number,
+  body: unknown,
+): ResponseViolation[] {
   const operation = `${meta.method} ${meta.path}`;
   const validate = validatorFor(meta, status);
   if (validate === 'undeclared') {
-    return [{ operation, status, path: '$', message: `status ${status} is not declared by the contract` }];
+    return [
+      { operation, status, path: '$', message: `status ${status} is not declared by the contract` },
+    ];
   }
   if (validate === 'no-json') return [];
   if (validate(body)) return [];
@@ -53,7 +64,9 @@ export function validateResponse(meta: OperationMeta, status: number, body: unkn
     status,
     path: `$${error.instancePath.replaceAll('/', '.')}`,
     message: `${error.message ?? 'is invalid'}${
-      error.keyword === 'required' ? '' : ` (got ${JSON.stringify(valueAt(body, error.instancePath))?.slice(0, 80)})`
+      error.keyword === 'required'
+        ? ''
+        : ` (got ${JSON.stringify(valueAt(body, error.instancePath))?.slice(0, 80)})`
     }`,
   }));
 }

@@ -1,5 +1,12 @@
 import { Table } from './typed-collection';
-import type { BetRecord, IdempotencyRecord, LedgerRecord, MemberRecord, SessionRecord, WalletRecord } from './core-records';
+import type {
+  BetRecord,
+  IdempotencyRecord,
+  LedgerRecord,
+  MemberRecord,
+  SessionRecord,
+  WalletRecord,
+} from './core-records';
 
 export function createCoreTables() {
   const members = new Table<MemberRecord>();
@@ -11,7 +18,9 @@ export function createCoreTables() {
   return {
     members,
     memberByAccount: members.uniqueIndex((m) => m.account.toLowerCase()),
-    memberByMobile: members.uniqueIndex((m) => (m.mobileNum ? `${m.countryDialingCode ?? ''}${m.mobileNum}` : null)),
+    memberByMobile: members.uniqueIndex((m) =>
+      m.mobileNum ? `${m.countryDialingCode ?? ''}${m.mobileNum}` : null,
+    ),
     downlinesOf: members.groupIndex((m) => m.uplineId),
     sessions,
     sessionsOf: sessions.groupIndex((s) => s.memberId),

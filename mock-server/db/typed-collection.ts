@@ -111,9 +111,13 @@ export class Table<T extends { id: Key }> implements StoredTable {
 
   async insertMany(records: readonly T[]): Promise<void> {
     for (const record of records) {
-      if (this.#byId.has(record.id)) throw new Error(`A record ${String(record.id)} already exists`);
+      if (this.#byId.has(record.id))
+        throw new Error(`A record ${String(record.id)} already exists`);
     }
-    const stored = (await this.collection.createMany(records.length, (i) => records[i] as T)) as T[];
+    const stored = (await this.collection.createMany(
+      records.length,
+      (i) => records[i] as T,
+    )) as T[];
     for (const record of stored) this.#add(record);
   }
 
@@ -125,9 +129,9 @@ export class Table<T extends { id: Key }> implements StoredTable {
     try {
       change(stored);
     } finally {
-      if (stored.id !== id) throw new Error(`An update may not change a record's id (${String(id)})`);
       this.#add(stored);
     }
+    if (stored.id !== id) throw new Error(`An update may not change a record's id (${String(id)})`);
     await Promise.resolve();
     return stored;
   }

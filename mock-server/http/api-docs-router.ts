@@ -8,7 +8,10 @@ import { repoRoot } from '../../scripts/repo-root.ts';
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 // From the repository root, so the same path works from the sources (tsx) and the built server.
-const initScript = readFileSync(path.join(repoRoot, 'mock-server', 'http', 'assets', 'reference-init.js'), 'utf8');
+const initScript = readFileSync(
+  path.join(repoRoot, 'mock-server', 'http', 'assets', 'reference-init.js'),
+  'utf8',
+);
 
 const docsPage = `<!doctype html>
 <html lang="en">

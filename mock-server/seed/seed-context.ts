@@ -15,7 +15,12 @@ export interface SeedSizes {
   betsPerMember: number;
 }
 
-export const defaultSeedSizes: SeedSizes = { players: 120, agents: 8, slotGames: 10_000, betsPerMember: 12 };
+export const defaultSeedSizes: SeedSizes = {
+  players: 120,
+  agents: 8,
+  slotGames: 10_000,
+  betsPerMember: 12,
+};
 
 export interface SeedOptions {
   /** The faker seed; the same seed always gives the same data. */
@@ -29,11 +34,17 @@ export interface SeedOptions {
   anchor: string;
 }
 
-export const defaultSeedOptions: SeedOptions = { seed: 20_241_122, sizes: defaultSeedSizes, anchor: '2026-11-01T00:00:00.000Z' };
+export const defaultSeedOptions: SeedOptions = {
+  seed: 20_241_122,
+  sizes: defaultSeedSizes,
+  anchor: '2026-11-01T00:00:00.000Z',
+};
 
 /** Midnight UTC of the current day: the anchor of a sandbox started now. */
 export function sandboxSeedAnchor(now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  ).toISOString();
 }
 
 export interface SeedContext {

@@ -85,7 +85,13 @@ export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promis
     } else if (rawBody !== null && !headers.has('content-type')) {
       headers.set('content-type', 'application/json');
     }
-    const response = await pipeline.handle({ method: meta.method, pathname, query, headers, rawBody });
+    const response = await pipeline.handle({
+      method: meta.method,
+      pathname,
+      query,
+      headers,
+      rawBody,
+    });
     return { status: response.status, body: response.body as CallResult['body'] };
   }
 
@@ -93,7 +99,12 @@ export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promis
     const member = backend.db.memberByAccount(account.toLowerCase());
     if (!member) throw new Error(`No member ${account}`);
     const token = `test-${member.id}-${backend.db.sessions.size}-${Math.random().toString(36).slice(2)}`;
-    await backend.db.sessions.insert({ id: token, memberId: member.id, kind: member.type === 4 ? 'guest' : 'member', createdAt: backend.clock.iso() });
+    await backend.db.sessions.insert({
+      id: token,
+      memberId: member.id,
+      kind: member.type === 4 ? 'guest' : 'member',
+      createdAt: backend.clock.iso(),
+    });
     return token;
   }
 

@@ -16,9 +16,13 @@ export async function generateContractFiles(
   const doc = bundled ?? (await bundleContract());
   // A $ref into part of a schema file bundles into a component named after the fragment ("type"),
   // which generates meaningless type names: refer to whole schema files instead.
-  const oddNames = Object.keys(doc.components?.schemas ?? {}).filter((name) => !/^[A-Z][A-Za-z0-9]*$/.test(name));
+  const oddNames = Object.keys(doc.components?.schemas ?? {}).filter(
+    (name) => !/^[A-Z][A-Za-z0-9]*$/.test(name),
+  );
   if (oddNames.length > 0) {
-    throw new Error(`Component schemas must be PascalCase files; found ${oddNames.join(', ')} (a $ref to a fragment?)`);
+    throw new Error(
+      `Component schemas must be PascalCase files; found ${oddNames.join(', ')} (a $ref to a fragment?)`,
+    );
   }
   const files = new Map<string, string>();
 

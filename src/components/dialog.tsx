@@ -20,10 +20,22 @@ export interface DialogProps {
  * A modal dialog with a focus trap, Escape to close, labelled title and a close button — Radix
  * Dialog does the accessibility work (aria-modal, focus return, scroll lock).
  */
-export function Dialog({ open, onOpenChange, title, description, width = 400, children, dismissible = true, testId }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width = 400,
+  children,
+  dismissible = true,
+  testId,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}
+    >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
@@ -42,7 +54,11 @@ export function Dialog({ open, onOpenChange, title, description, width = 400, ch
               </RadixDialog.Close>
             ) : null}
           </header>
-          {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="dialog__description">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
           <div className="dialog__body">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -78,7 +78,12 @@ const demoFavorites: Partial<Record<DemoAccountName, string[]>> = {
   demo_vip: ['SEXY:live-sexy-baccarat-classic', 'EVO:lobby', 'PP:sweet-bonanza'],
 };
 
-async function seedRecentFromBets(db: Db, memberId: number, extra: string[], historyEnd: number): Promise<void> {
+async function seedRecentFromBets(
+  db: Db,
+  memberId: number,
+  extra: string[],
+  historyEnd: number,
+): Promise<void> {
   const bets = db.betsOf(memberId).sort((a, b) => a.betTime.localeCompare(b.betTime));
   for (const bet of bets.slice(-15))
     await recordRecentGame(db, memberId, bet.gameNodeId, bet.betTime);
@@ -141,7 +146,12 @@ export async function seedGameActivity(ctx: SeedContext): Promise<void> {
   }
   const player = db.memberByAccount('demo_player');
   if (player)
-    await seedRecentFromBets(db, player.id, ['TCG_LOTTO_VN:VNFAST5', 'TCG_LOTTO_VN:VNMB'], historyEnd);
+    await seedRecentFromBets(
+      db,
+      player.id,
+      ['TCG_LOTTO_VN:VNFAST5', 'TCG_LOTTO_VN:VNMB'],
+      historyEnd,
+    );
   const vip = db.memberByAccount('demo_vip');
   if (vip) await seedRecentFromBets(db, vip.id, ['SEXY:live-sexy-baccarat-classic'], historyEnd);
 }

@@ -1,6 +1,10 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { openDialogAtom, type DialogComponentProps, type DialogName } from '../../lib/stores/dialog-atoms';
+import {
+  openDialogAtom,
+  type DialogComponentProps,
+  type DialogName,
+} from '../../lib/stores/dialog-atoms';
 
 type LazyDialog = LazyExoticComponent<ComponentType<DialogComponentProps>>;
 

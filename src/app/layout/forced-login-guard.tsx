@@ -10,6 +10,10 @@ export function ForcedLoginGuard() {
   const { pathname } = useLocation();
   const enabled = useAtomValue(featuresAtom);
   const hasToken = useAtomValue(isLoggedInAtom);
-  const to = forcedLoginRedirect({ forceLogin: enabled.has(features.forceLogin), hasToken, pathname });
+  const to = forcedLoginRedirect({
+    forceLogin: enabled.has(features.forceLogin),
+    hasToken,
+    pathname,
+  });
   return to ? <Navigate to={to} replace /> : null;
 }

@@ -21,7 +21,9 @@ export function useSiteBootstrap(): void {
     void (async () => {
       const [status, permission, countries] = await Promise.all([
         toResult(api.GET('/wps/system/status')),
-        toResult(api.GET('/wps/system/permission', { params: { query: { host: window.location.host } } })),
+        toResult(
+          api.GET('/wps/system/permission', { params: { query: { host: window.location.host } } }),
+        ),
         toResult(api.GET('/wps/system/countries')),
       ]);
       if (cancelled) return;

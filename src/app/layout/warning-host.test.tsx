@@ -13,7 +13,9 @@ describe('WarningHost', () => {
     store.set(warningAtom, { key: 'in_need_true_account', confirmKey: 'in_increase_submit' });
     await renderPortal(<WarningHost />, { store });
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
-    expect(dialog).toHaveTextContent('This is a trial account. Please sign in with a real account to continue.');
+    expect(dialog).toHaveTextContent(
+      'This is a trial account. Please sign in with a real account to continue.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Use a real account' }));
     expect(store.get(warningAtom)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -10,9 +10,16 @@ export function WarningHost() {
   const [warning, setWarning] = useAtom(warningAtom);
   if (!warning) return null;
   const close = () => setWarning(null);
-  const text = warning.key ? t(`errors.${warning.key}`) : (warning.text ?? t('errors.unknown_error'));
+  const text = warning.key
+    ? t(`errors.${warning.key}`)
+    : (warning.text ?? t('errors.unknown_error'));
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : close())} title={t('warning.title')} testId="warning-dialog">
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t('warning.title')}
+      testId="warning-dialog"
+    >
       <p role="alert">{text}</p>
       <div className="dialog__actions">
         <Button onClick={close} autoFocus>

@@ -3,7 +3,9 @@ import { forcedLoginRedirect } from './forced-login';
 
 describe('forcedLoginRedirect', () => {
   it('does nothing while the flag is off', () => {
-    expect(forcedLoginRedirect({ forceLogin: false, hasToken: false, pathname: '/rng' })).toBeNull();
+    expect(
+      forcedLoginRedirect({ forceLogin: false, hasToken: false, pathname: '/rng' }),
+    ).toBeNull();
   });
 
   it('sends a visitor without a token to /login from any other path', () => {

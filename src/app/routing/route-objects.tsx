@@ -8,7 +8,9 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...routeTable.flatMap((entry) => entry.paths.map((path) => ({ path, element: <ScreenOutlet entry={entry} /> }))),
+      ...routeTable.flatMap((entry) =>
+        entry.paths.map((path) => ({ path, element: <ScreenOutlet entry={entry} /> })),
+      ),
       { path: '*', element: <ScreenOutlet entry={null} /> },
     ],
   },

@@ -3,7 +3,8 @@ import { routeFor, routeTable, viewClassFor } from './route-table';
 
 describe('route table', () => {
   it('maps every alias of section 2 to its screen', () => {
-    for (const path of ['/', '/index', '/index.html', '/home']) expect(routeFor(path)?.screen).toBe('home');
+    for (const path of ['/', '/index', '/index.html', '/home'])
+      expect(routeFor(path)?.screen).toBe('home');
     expect(routeFor('/register.html')).toMatchObject({ screen: 'home', opens: 'register' });
     expect(routeFor('/vnLottery')?.screen).toBe('lottery');
     expect(routeFor('/nope')).toBeUndefined();
@@ -28,7 +29,11 @@ describe('route table', () => {
   });
 
   it('gives header-only and bare screens their regions', () => {
-    expect(routeFor('/game')?.regions).toMatchObject({ header: true, footer: false, sideMenu: false });
+    expect(routeFor('/game')?.regions).toMatchObject({
+      header: true,
+      footer: false,
+      sideMenu: false,
+    });
     expect(routeFor('/helpmc')?.regions).toMatchObject({ header: false, footer: false });
   });
 

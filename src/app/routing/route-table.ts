@@ -45,12 +45,29 @@ const full = (bannerGroup: string | null, jackpot = false): Regions => ({
   bannerGroup,
   jackpot,
 });
-const headerOnly: Regions = { header: true, footer: false, sideMenu: false, bannerGroup: null, jackpot: false };
-const bare: Regions = { header: false, footer: false, sideMenu: false, bannerGroup: null, jackpot: false };
+const headerOnly: Regions = {
+  header: true,
+  footer: false,
+  sideMenu: false,
+  bannerGroup: null,
+  jackpot: false,
+};
+const bare: Regions = {
+  header: false,
+  footer: false,
+  sideMenu: false,
+  bannerGroup: null,
+  jackpot: false,
+};
 
 export const routeTable: readonly RouteEntry[] = [
   { paths: ['/', '/index', '/index.html', '/home'], screen: 'home', regions: full('w_home', true) },
-  { paths: ['/register', '/register.html'], screen: 'home', regions: full('w_home', true), opens: 'register' },
+  {
+    paths: ['/register', '/register.html'],
+    screen: 'home',
+    regions: full('w_home', true),
+    opens: 'register',
+  },
   { paths: ['/login'], screen: 'home', regions: full('w_home', true), opens: 'login' },
   { paths: ['/noticePage'], screen: 'notices', regions: full(null) },
   { paths: ['/pointMall'], screen: 'pointMall', regions: full('w_shop') },
@@ -58,7 +75,11 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/esports'], screen: 'gameListing', regions: full('w_esports'), gameKind: 'ESPORTS' },
   { paths: ['/ds88'], screen: 'gameListing', regions: full(null), gameKind: 'DS88' },
   { paths: ['/elott'], screen: 'gameListing', regions: full('w_lott'), gameKind: 'ELOTT' },
-  { paths: ['/lottery', '/lott', '/vnLottery', '/seaLottery'], screen: 'lottery', regions: full(null) },
+  {
+    paths: ['/lottery', '/lott', '/vnLottery', '/seaLottery'],
+    screen: 'lottery',
+    regions: full(null),
+  },
   { paths: ['/live'], screen: 'lobby', regions: full('w_live'), gameKind: 'LIVE' },
   { paths: ['/pvp'], screen: 'lobby', regions: full('w_pvp'), gameKind: 'PVP' },
   { paths: ['/fish'], screen: 'lobby', regions: full('w_fish'), gameKind: 'FISH' },

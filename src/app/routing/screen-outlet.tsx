@@ -22,7 +22,13 @@ export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
   if (!entry) return <NotFoundScreen />;
   const Screen = screens[entry.screen] ?? PlaceholderScreen;
   return (
-    <Suspense fallback={<p className="page" role="status">{t('common.loading')}</p>}>
+    <Suspense
+      fallback={
+        <p className="page" role="status">
+          {t('common.loading')}
+        </p>
+      }
+    >
       <Screen entry={entry} />
     </Suspense>
   );

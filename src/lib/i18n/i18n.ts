@@ -10,8 +10,14 @@ import { storedLanguage } from './language-storage';
  */
 type Bundle = Record<string, unknown>;
 
-const englishFiles = import.meta.glob<Bundle>('../../../locales/en/*.json', { eager: true, import: 'default' });
-const otherFiles = import.meta.glob<Bundle>(['../../../locales/*/*.json', '!../../../locales/en/*.json'], { import: 'default' });
+const englishFiles = import.meta.glob<Bundle>('../../../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = import.meta.glob<Bundle>(
+  ['../../../locales/*/*.json', '!../../../locales/en/*.json'],
+  { import: 'default' },
+);
 
 function areaOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -22,7 +28,9 @@ function folderOf(code: LanguageCode): string {
 }
 
 export function englishResources(): Bundle {
-  return Object.fromEntries(Object.entries(englishFiles).map(([path, bundle]) => [areaOf(path), bundle]));
+  return Object.fromEntries(
+    Object.entries(englishFiles).map(([path, bundle]) => [areaOf(path), bundle]),
+  );
 }
 
 async function loadResources(code: LanguageCode): Promise<Bundle> {

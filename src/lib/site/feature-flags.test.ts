@@ -6,7 +6,11 @@ interface TreeNode {
   enabled: boolean;
   childrenNodes: TreeNode[];
 }
-const node = (modId: string, enabled: boolean, childrenNodes: TreeNode[] = []): TreeNode => ({ modId, enabled, childrenNodes });
+const node = (modId: string, enabled: boolean, childrenNodes: TreeNode[] = []): TreeNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
 
 describe('enabledFeatures', () => {
   it('counts a feature only when it and all its ancestors are enabled', () => {

@@ -10,6 +10,10 @@ export const permissionAtom = atom<Schemas['Permission'] | null>(null);
 export const systemStatusAtom = atom<Schemas['SystemStatus'] | null>(null);
 export const countriesAtom = atom<Schemas['Country'][]>([]);
 
-export const featuresAtom = atom((get) => enabledFeatures(get(permissionAtom)?.info.whitelabelSettings ?? []));
+export const featuresAtom = atom((get) =>
+  enabledFeatures(get(permissionAtom)?.info.whitelabelSettings ?? []),
+);
 
-export const registerValidatorsAtom = atom((get) => get(permissionAtom)?.info.registerValidators ?? null);
+export const registerValidatorsAtom = atom(
+  (get) => get(permissionAtom)?.info.registerValidators ?? null,
+);

@@ -16,7 +16,10 @@ export interface RememberedSms {
 
 const options = { expires: rememberMeDays, sameSite: 'strict' as const };
 
-export function rememberUsernameLogin(login: RememberedLogin | null, previousUsername?: string): void {
+export function rememberUsernameLogin(
+  login: RememberedLogin | null,
+  previousUsername?: string,
+): void {
   if (!login) {
     const username = previousUsername ?? Cookies.get(cookieKeys.lastUsername);
     Cookies.remove(cookieKeys.loginRemember);

@@ -1,6 +1,7 @@
 import { sessionKeys, sessionKeysKeptOnLogout } from './storage-keys';
 
-const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+const storage = (): Storage | null =>
+  typeof sessionStorage === 'undefined' ? null : sessionStorage;
 
 export function readToken(): string | null {
   return storage()?.getItem(sessionKeys.token) ?? null;

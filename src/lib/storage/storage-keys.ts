@@ -13,7 +13,10 @@ export const sessionKeys = {
 } as const;
 
 /** Kept when the session storage is cleared at logout (section 4). */
-export const sessionKeysKeptOnLogout: readonly string[] = [sessionKeys.merchant, sessionKeys.merchantCode];
+export const sessionKeysKeptOnLogout: readonly string[] = [
+  sessionKeys.merchant,
+  sessionKeys.merchantCode,
+];
 
 export const cookieKeys = {
   /** The last username that signed in (remember me). */

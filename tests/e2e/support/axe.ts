@@ -18,7 +18,11 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
     return result.violations;
   }, selector ?? null);

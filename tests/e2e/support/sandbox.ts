@@ -5,9 +5,13 @@ import { b64JsonCodec } from '../../../src/lib/api/payload-codec';
  * Helpers for browser tests against the sandbox server: the control API (reset, flags, status) and
  * signing in without the UI when a test is not about signing in.
  */
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<unknown> {
+async function expectOk(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+): Promise<unknown> {
   const body = (await response.json()) as { success: boolean; value?: unknown; message?: string };
-  if (!response.ok() || !body.success) throw new Error(`${what} failed: ${response.status()} ${JSON.stringify(body)}`);
+  if (!response.ok() || !body.success)
+    throw new Error(`${what} failed: ${response.status()} ${JSON.stringify(body)}`);
   return body.value;
 }
 
@@ -15,38 +19,64 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
   await expectOk(await request.post('/__mock/reset', { data: {} }), 'reset');
 }
 
-export async function setFeatureFlags(request: APIRequestContext, flags: Record<string, boolean>): Promise<void> {
+export async function setFeatureFlags(
+  request: APIRequestContext,
+  flags: Record<string, boolean>,
+): Promise<void> {
   await expectOk(await request.put('/__mock/flags', { data: { flags } }), 'setFeatureFlags');
 }
 
 export async function setSystemStatus(
   request: APIRequestContext,
-  status: { status: 0 | 1 | 2; title?: string | null; endTime?: string | null; info?: string | null },
+  status: {
+    status: 0 | 1 | 2;
+    title?: string | null;
+    endTime?: string | null;
+    info?: string | null;
+  },
 ): Promise<void> {
   await expectOk(
-    await request.put('/__mock/system-status', { data: { title: null, endTime: null, info: null, ...status } }),
+    await request.put('/__mock/system-status', {
+      data: { title: null, endTime: null, info: null, ...status },
+    }),
     'setSystemStatus',
   );
 }
 
 /** The newest verification code the sandbox "sent" to a number (with dialing code) or address. */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const messages = (await expectOk(await request.get(`/__mock/inbox?to=${encodeURIComponent(to)}`), 'inbox')) as { code: string | null }[];
+  const messages = (await expectOk(
+    await request.get(`/__mock/inbox?to=${encodeURIComponent(to)}`),
+    'inbox',
+  )) as { code: string | null }[];
   const code = messages.find((m) => m.code)?.code;
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }
 
-export async function captchaAnswer(request: APIRequestContext, captchaId: string): Promise<string> {
-  const value = (await expectOk(await request.get(`/__mock/captchas/${encodeURIComponent(captchaId)}`), 'captcha')) as { text: string };
+export async function captchaAnswer(
+  request: APIRequestContext,
+  captchaId: string,
+): Promise<string> {
+  const value = (await expectOk(
+    await request.get(`/__mock/captchas/${encodeURIComponent(captchaId)}`),
+    'captcha',
+  )) as { text: string };
   return value.text;
 }
 
 /** Signs in through the API (encrypted login body) and returns the session token. */
-export async function apiLogin(request: APIRequestContext, username: string, password = 'demo1234'): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password = 'demo1234',
+): Promise<string> {
   const payload = b64JsonCodec.encode(JSON.stringify({ username, password, type: 'username' }));
   const value = (await expectOk(
-    await request.post('/wps/session/login', { data: { payload }, headers: { 'X-Payload-Codec': b64JsonCodec.name } }),
+    await request.post('/wps/session/login', {
+      data: { payload },
+      headers: { 'X-Payload-Codec': b64JsonCodec.name },
+    }),
     `login ${username}`,
   )) as { token: string };
   return value.token;
@@ -56,7 +86,12 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
  * Opens the portal already signed in as `username`: the token goes into session storage before
  * the page's scripts run, exactly where the portal keeps it (section 3: `token`, `account`).
  */
-export async function signInAs(page: Page, request: APIRequestContext, username: string, password?: string): Promise<string> {
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  password?: string,
+): Promise<string> {
   const token = await apiLogin(request, username, password);
   await page.addInitScript(
     ([t, account]) => {
