@@ -10,6 +10,7 @@ import { toResult } from '../../../lib/api/api-result';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { LanguageButton } from './language-button';
 import LanguageDialog from './language-dialog';
+import tyLanguage from '../../../../locales/ty/language.json';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
@@ -54,9 +55,10 @@ describe('language dialog', () => {
     expect(localStorage.getItem('lang')).toBe('TY');
     expect(localStorage.getItem('hisLang')).toBe('EN');
     expect(document.documentElement.lang).toBe('tl');
-    expect(
-      screen.getByRole('button', { name: 'Language: Tagalog, TY', hidden: true }),
-    ).toBeInTheDocument();
+    // The header button now speaks Tagalog: its label comes from the TY file, not English.
+    const tagalogLabel = tyLanguage.button.replace('{{name}}', 'Tagalog').replace('{{code}}', 'TY');
+    expect(tagalogLabel).not.toBe('Language: Tagalog, TY');
+    expect(screen.getByRole('button', { name: tagalogLabel, hidden: true })).toBeInTheDocument();
   });
 
   it("saves a signed-in member's choice on the server too", async () => {
