@@ -23,5 +23,5 @@ test('an operation can be opened in the reference to read its contract', async (
 test('the portal answers deep links with the app (history mode)', async ({ page }) => {
   const response = await page.goto('/promotions');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: '/docs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 });
