@@ -42,7 +42,9 @@ test('switching to Tagalog persists across a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
   // After the reload the page speaks Tagalog: the button's label comes from locales/ty.
-  const tagalog = JSON.parse(readFileSync('locales/ty/language.json', 'utf8')) as { button: string };
+  const tagalog = JSON.parse(readFileSync('locales/ty/language.json', 'utf8')) as {
+    button: string;
+  };
   const label = tagalog.button.replace('{{name}}', 'Tagalog').replace('{{code}}', 'TY');
   expect(label).not.toBe('Language: Tagalog, TY');
   const button = page.getByRole('button', { name: label });
