@@ -9,6 +9,11 @@ export const permissionAtom = atom<Schemas['Permission'] | null>(null);
 /** `getSystemStatus`: 0 normal, 1 maintenance, 2 region-blocked, with the page texts. */
 export const systemStatusAtom = atom<Schemas['SystemStatus'] | null>(null);
 export const countriesAtom = atom<Schemas['Country'][]>([]);
+/**
+ * `getMenuSettings`: which header, member-centre and agent-centre items the site shows. Loaded once
+ * at start; null while unknown (nothing is hidden then).
+ */
+export const menuSettingsAtom = atom<Schemas['MenuSettings'] | null>(null);
 
 export const featuresAtom = atom((get) =>
   enabledFeatures(get(permissionAtom)?.info.whitelabelSettings ?? []),

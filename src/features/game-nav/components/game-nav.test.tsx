@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../../tests/setup/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { createStore } from 'jotai';
+import { api } from '../../../lib/api/api-client';
+import { toResult } from '../../../lib/api/api-result';
+import { menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { mcShowAtom } from '../../../lib/stores/centre-atoms';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { prizeModeAtom } from '../../../lib/stores/game-area-atoms';
@@ -27,7 +31,12 @@ afterAll(() => {
 
 describe('game navigation with the real mock', () => {
   it('shows the categories the menu settings allow, esports split out, DS88 hidden', async () => {
-    const { store } = await renderPortal(<GameNav />);
+    // The site bootstrap loads the menu settings once at start; here the test does.
+    const store = createStore();
+    const settings = await toResult(api.GET('/wps/system/menuSettings'));
+    if (!settings.ok) throw settings.error;
+    store.set(menuSettingsAtom, settings.value);
+    await renderPortal(<GameNav />, { store });
     await screen.findByRole('button', { name: 'Slots' });
     const names = screen.getAllByRole('button').map((b) => b.textContent?.replace('▾', '').trim());
     expect(names).toEqual([

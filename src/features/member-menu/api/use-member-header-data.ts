@@ -14,12 +14,7 @@ import {
   memberLabelColorAtom,
   tokenAtom,
 } from '../../../lib/stores/session-atoms';
-import {
-  avatarFailedAtom,
-  balanceBusyAtom,
-  balanceErrorAtom,
-  memberCentreSettingsAtom,
-} from '../state/member-menu-atoms';
+import { avatarFailedAtom, balanceBusyAtom, balanceErrorAtom } from '../state/member-menu-atoms';
 
 const defaultLabelColor = '#ABABAB';
 
@@ -83,9 +78,6 @@ export function useMemberHeaderData(): void {
       if (cancelled) return;
       if (result.ok) store.set(avatarUrlAtom, result.value.imgUrl);
       else store.set(avatarFailedAtom, true);
-    });
-    void toResult(api.GET('/wps/system/menuSettings')).then((result) => {
-      if (!cancelled && result.ok) store.set(memberCentreSettingsAtom, result.value.memberCentre);
     });
     return () => {
       cancelled = true;

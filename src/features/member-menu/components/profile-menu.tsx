@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
-import { featuresAtom } from '../../../lib/site/site-atoms';
+import { featuresAtom, menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { sessionKeys } from '../../../lib/storage/storage-keys';
 import { acPageAtom, acShowAtom, mcPageAtom, mcShowAtom } from '../../../lib/stores/centre-atoms';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
@@ -13,7 +13,6 @@ import { memberInfoAtom, memberLabelColorAtom } from '../../../lib/stores/sessio
 import { useMemberHeaderData, useRefreshCounts } from '../api/use-member-header-data';
 import { levelPillColors } from '../rules/label-colors';
 import { profileMenuItems, type ProfileItem } from '../rules/profile-menu-items';
-import { memberCentreSettingsAtom } from '../state/member-menu-atoms';
 import { BalancePill } from './balance-pill';
 import { ChevronDownIcon } from './icons';
 import { MemberAvatar } from './member-avatar';
@@ -34,7 +33,7 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
   useMemberHeaderData();
   const member = useAtomValue(memberInfoAtom);
   const enabled = useAtomValue(featuresAtom);
-  const settings = useAtomValue(memberCentreSettingsAtom);
+  const settings = useAtomValue(menuSettingsAtom)?.memberCentre ?? null;
   const unread = useAtomValue(unreadMessageAtom);
   const rewards = useAtomValue(availablePromoCountAtom);
   const labelColor = useAtomValue(memberLabelColorAtom);

@@ -1,8 +1,5 @@
 import { atom } from 'jotai';
 import type { ApiError } from '../../../lib/api/api-error';
-import type { components } from '../../../lib/api/generated/openapi';
-
-type MenuSetting = components['schemas']['MenuSetting'];
 
 /** The last balance call's failure (the header shows it instead of an amount), null when fine. */
 export const balanceErrorAtom = atom<ApiError | null>(null);
@@ -10,5 +7,3 @@ export const balanceErrorAtom = atom<ApiError | null>(null);
 export const balanceBusyAtom = atom(false);
 /** True once the avatar call failed: the fallback image shows. */
 export const avatarFailedAtom = atom(false);
-/** The member-centre menu settings (`getMenuSettings().memberCentre`); null while unknown. */
-export const memberCentreSettingsAtom = atom<MenuSetting[] | null>(null);
