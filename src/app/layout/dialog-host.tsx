@@ -19,6 +19,10 @@ const dialogs: Record<DialogName, LazyDialog> = {
   notice: lazy(() => import('../../features/notices/components/notice-dialog')),
   help: lazy(() => import('../../features/help/components/help-dialog')),
   language: lazy(() => import('../../features/language/components/language-dialog')),
+  gamePopup: lazy(() => import('../../features/game-launch/components/game-popup-dialog')),
+  gameMaintenance: lazy(
+    () => import('../../features/game-launch/components/game-maintenance-dialog'),
+  ),
 };
 
 /** Renders the one open dialog of section 2. */

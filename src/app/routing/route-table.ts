@@ -2,6 +2,10 @@
  * The routes of section 2, with their aliases and the regions each screen is composed of.
  * The banner group follows the route-to-group map of section 2; a screen without one has no strip.
  */
+import type { components } from '../../lib/api/generated/openapi';
+
+type GameType = components['schemas']['GameType'];
+
 export type ScreenId =
   | 'home'
   | 'notices'
@@ -35,7 +39,7 @@ export interface RouteEntry {
   /** Dialog the screen opens on arrival (`/register` is home with the registration dialog). */
   opens?: 'register' | 'login';
   /** Lobby or listing kind for game screens. */
-  gameKind?: string;
+  gameKind?: GameType;
 }
 
 const full = (bannerGroup: string | null, jackpot = false): Regions => ({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { openDialogAtom } from '../../lib/stores/dialog-atoms';
+import type { ScreenProps } from '../../lib/routing/screen-props';
 import type { RouteEntry, ScreenId } from './route-table';
 import { HomeScreen } from '../screens/home-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
@@ -9,8 +10,14 @@ import { NotFoundScreen } from '../screens/not-found-screen';
 const PlaceholderScreen = lazy(() => import('../screens/placeholder-screen'));
 
 /** Home ships with the first page; every other screen loads when visited. */
-const screens: Partial<Record<ScreenId, React.ComponentType<{ entry: RouteEntry }>>> = {
+const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
   home: HomeScreen,
+  lobby: lazy(() => import('../../features/game-lobby/components/lobby-screen')),
+  gameListing: lazy(() => import('../../features/game-lobby/components/listing-screen')),
+  lottery: lazy(() => import('../../features/lottery/components/lottery-screen')),
+  gameFrame: lazy(() => import('../../features/game-launch/components/game-frame-screen')),
+  seamless: lazy(() => import('../../features/game-launch/components/seamless-screen')),
+  fbSports: lazy(() => import('../../features/game-launch/components/fb-sports-screen')),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
@@ -20,7 +27,7 @@ export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
     if (entry?.opens) openDialog(entry.opens);
   }, [entry, openDialog]);
   if (!entry) return <NotFoundScreen />;
-  const Screen = screens[entry.screen] ?? PlaceholderScreen;
+  const Screen = screens[entry.screen];
   return (
     <Suspense
       fallback={
@@ -29,7 +36,7 @@ export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
         </p>
       }
     >
-      <Screen entry={entry} />
+      {Screen ? <Screen gameKind={entry.gameKind} /> : <PlaceholderScreen entry={entry} />}
     </Suspense>
   );
 }

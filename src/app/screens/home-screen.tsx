@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HomeGameLanes } from '../../features/home-games/components/home-game-lanes';
 import './home-screen.css';
 
 /**
@@ -16,12 +17,7 @@ export function HomeScreen() {
         </h1>
         <p className="home__text">{t('screens.home.welcome')}</p>
       </div>
-      <section className="home__lanes" aria-labelledby="home-lanes-title">
-        <h2 id="home-lanes-title" className="home__lanes-title">
-          {t('screens.home.lanesTitle')}
-        </h2>
-        <p className="home__lanes-placeholder">{t('screens.home.lanesPlaceholder')}</p>
-      </section>
+      <HomeGameLanes />
     </section>
   );
 }

@@ -13,7 +13,11 @@ export type DialogName =
   | 'help'
   | 'language'
   | 'logoutConfirm'
-  | 'afterLogin';
+  | 'afterLogin'
+  /** The popup list of a vendor's games (a `Game` with `isGame` VASSALAGE): `gamePopupVendorAtom`. */
+  | 'gamePopup'
+  /** A launch refused with `game_maintenance`: end time and other games, `gameMaintenanceAtom`. */
+  | 'gameMaintenance';
 
 export const openDialogAtom = atom<DialogName | null>(null);
 

@@ -1,0 +1,6 @@
+import type { ScreenProps } from '../../../lib/routing/screen-props';
+
+/** STUB (issue 5): replaced by the helper that owns this feature. */
+export default function LobbyScreen({ gameKind }: ScreenProps) {
+  return <section className="page">{gameKind ?? 'LobbyScreen'}</section>;
+}
