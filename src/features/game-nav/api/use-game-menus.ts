@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../lib/api/api-result';
 import { gameMenusAtom, prizeModeAtom } from '../../../lib/stores/game-area-atoms';
-import { normaliseLanes, prizeModeOf } from '../rules/vendor-categories';
+import { normaliseLanes, prizeModeOf } from '../../../lib/games/vendor-categories';
 import { gameMenusLoadAtom, type LoadState } from '../state/nav-atoms';
 
 /**

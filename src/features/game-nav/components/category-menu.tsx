@@ -8,7 +8,7 @@ import {
   vendorRoute,
   type Vendor,
   type VendorLane,
-} from '../rules/vendor-categories';
+} from '../../../lib/games/vendor-categories';
 
 /** One header category: a button opening the menu of its vendors (up to 11) and the whole category. */
 export function CategoryMenu({ lane }: { lane: VendorLane }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerCategories, isMenuItemShown, moreMenuItems, type MenuKey } from './header-menu';
-import type { GameType, VendorLane } from './vendor-categories';
+import type { GameType, VendorLane } from '../../../lib/games/vendor-categories';
 
 const setting = (key: MenuKey, enabled: boolean, sort: number) => ({ key, enabled, sort });
 const lane = (id: number, title: GameType): VendorLane => ({ id, title, cards: [] });

@@ -1,5 +1,5 @@
 import type { components } from '../../../lib/api/generated/openapi';
-import type { VendorLane } from './vendor-categories';
+import type { VendorLane } from '../../../lib/games/vendor-categories';
 
 type MenuSetting = components['schemas']['MenuSetting'];
 export type MenuKey = MenuSetting['key'];
