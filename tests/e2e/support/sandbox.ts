@@ -104,3 +104,68 @@ export async function signInAs(
   );
   return token;
 }
+
+/**
+ * Registers a brand-new member through the API (SMS code from the sandbox inbox) and returns the
+ * username and session token. Tests that change a member's state (favourites, recent games,
+ * wallet) use one of their own, so parallel specs never share a member.
+ */
+export async function registerFreshMember(
+  request: APIRequestContext,
+  prefix = 'e2e',
+): Promise<{ username: string; password: string; token: string }> {
+  const digits =
+    String(Date.now() % 1000).padStart(3, '0') +
+    String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const username = `${prefix.replace(/[^A-Za-z0-9]/g, '').slice(0, 6) || 'e2e'}${digits}`.slice(
+    0,
+    16,
+  );
+  const mobileNo = `918${digits}`;
+  const password = 'Passw0rd1';
+  await expectOk(
+    await request.post('/wps/verification/sms/register', {
+      data: { countryDialingCode: '+63', mobileNo, username },
+    }),
+    'register code',
+  );
+  const verificationCode = await latestCode(request, `+63${mobileNo}`);
+  const payload = b64JsonCodec.encode(
+    JSON.stringify({
+      username,
+      password,
+      confirmPassword: password,
+      mobileNum: mobileNo,
+      countryDialingCode: '+63',
+      verificationCode,
+      login: true,
+    }),
+  );
+  const value = (await expectOk(
+    await request.put('/wps/member/register', {
+      data: { payload },
+      headers: { 'X-Payload-Codec': b64JsonCodec.name },
+    }),
+    `register ${username}`,
+  )) as { token: string };
+  return { username, password, token: value.token };
+}
+
+/** Opens the portal signed in as a brand-new member of the test's own (see registerFreshMember). */
+export async function signInAsFreshMember(
+  page: Page,
+  request: APIRequestContext,
+  prefix?: string,
+): Promise<{ username: string; password: string; token: string }> {
+  const member = await registerFreshMember(request, prefix);
+  await page.addInitScript(
+    ([t, account]) => {
+      if (!sessionStorage.getItem('token')) {
+        sessionStorage.setItem('token', t);
+        sessionStorage.setItem('account', account);
+      }
+    },
+    [member.token, member.username] as const,
+  );
+  return member;
+}
