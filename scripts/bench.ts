@@ -5,17 +5,24 @@
 import os from 'node:os';
 import { contractGenerationBench } from './bench/contract-generation.bench.ts';
 import { meetsTarget, type BenchResult } from './bench/measure.ts';
+import { portalLobbyBench } from './bench/portal-lobby.bench.ts';
 import { sandboxLoadBench } from './bench/sandbox-load.bench.ts';
 import { sandboxSeedBench } from './bench/sandbox-seed.bench.ts';
 import { sandboxStartupBench } from './bench/sandbox-startup.bench.ts';
 
 import { execFileSync } from 'node:child_process';
 
-// The load and start-up numbers are for the built server, the one `npm start` runs.
-console.log('Building the sandbox server (dist-server/) ...');
-execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+// The load, start-up and browser numbers are for the built portal and server, what `npm start` runs.
+console.log('Building the portal (dist/) and the sandbox server (dist-server/) ...');
+execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 
-const benches = [contractGenerationBench, sandboxStartupBench, sandboxSeedBench, sandboxLoadBench];
+const benches = [
+  contractGenerationBench,
+  sandboxStartupBench,
+  sandboxSeedBench,
+  sandboxLoadBench,
+  portalLobbyBench,
+];
 
 // Throughput and latency depend on what else the machine is doing: say so beside the numbers.
 const loadBefore = os

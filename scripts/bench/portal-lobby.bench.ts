@@ -1,0 +1,184 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../browser/find-chromium.ts';
+import { freePort, startBuiltSandbox, stop, waitForOk } from './child-process.ts';
+import { median, type BenchResult } from './measure.ts';
+
+/**
+ * The portal in headless Chromium against the built sandbox (issue 5): the JavaScript each first
+ * page load sends (gzip, everything fetched until the network is idle), the time to the first
+ * game card on /rng, its DOM size, and how long the lobby takes to show a filter's or a page's
+ * answer once the answer has arrived.
+ */
+const gameListPath = '/lgw/games/list';
+
+/** Gzip bytes of every script the page fetched while `load` ran. */
+async function scriptBytes(page: Page, load: () => Promise<void>): Promise<number> {
+  const pending: Promise<number>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
+    );
+  };
+  page.on('response', onResponse);
+  await load();
+  page.off('response', onResponse);
+  const sizes = await Promise.all(pending);
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** Records, in the page, when the set of game cards on screen last changed. */
+async function watchCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __cardsChangedAt: number; __cardIds: string };
+    const snapshot = () =>
+      Array.from(document.querySelectorAll('[data-game-card]'), (el) =>
+        el.getAttribute('data-game-card'),
+      ).join(',');
+    w.__cardIds = snapshot();
+    w.__cardsChangedAt = 0;
+    new MutationObserver(() => {
+      const ids = snapshot();
+      if (ids !== w.__cardIds && ids !== '') {
+        w.__cardIds = ids;
+        w.__cardsChangedAt = performance.now();
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/**
+ * Runs `act`, waits for the game-list answer and for the cards to change, and returns the
+ * milliseconds between the answer's last byte (resource timing) and the changed cards.
+ */
+async function renderAfterResponse(page: Page, act: () => Promise<void>): Promise<number> {
+  await watchCards(page);
+  const answered = page.waitForResponse((r) => r.url().includes(gameListPath));
+  await act();
+  await answered;
+  await page.waitForFunction(
+    () => (window as unknown as { __cardsChangedAt: number }).__cardsChangedAt > 0,
+  );
+  return page.evaluate((path) => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(path)) as PerformanceResourceTiming[];
+    const last = entries[entries.length - 1];
+    const changed = (window as unknown as { __cardsChangedAt: number }).__cardsChangedAt;
+    return last ? changed - last.responseEnd : Number.NaN;
+  }, gameListPath);
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
+
+export async function portalLobbyBench(): Promise<BenchResult[]> {
+  const found = findChromium();
+  if (!found) {
+    console.log('No Chromium found (npm run browser:ensure): portal benchmarks skipped.');
+    return [];
+  }
+  const port = await freePort();
+  const server = startBuiltSandbox(['--port', String(port), '--quiet']);
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: found.executablePath,
+    args: chromiumArgs(),
+  });
+  try {
+    await waitForOk(`${base}/openapi.json`, performance.now());
+    const home = await freshPage(browser);
+    const homeJs = await scriptBytes(home, async () => {
+      await home.goto(base, { waitUntil: 'networkidle' });
+    });
+    await home.context().close();
+
+    const firstCard: number[] = [];
+    let lobbyJs = 0;
+    let domNodes = 0;
+    for (let run = 0; run < 3; run += 1) {
+      const lobby = await freshPage(browser);
+      const bytes = await scriptBytes(lobby, async () => {
+        await lobby.goto(`${base}/rng`);
+        await lobby.locator('[data-game-card]').first().waitFor();
+        firstCard.push(await lobby.evaluate(() => performance.now()));
+        await lobby.waitForLoadState('networkidle');
+      });
+      if (run === 0) {
+        lobbyJs = bytes;
+        domNodes = await lobby.evaluate(() => document.getElementsByTagName('*').length);
+      }
+      await lobby.context().close();
+    }
+
+    const page = await freshPage(browser);
+    await page.goto(`${base}/rng`);
+    await page.locator('[data-game-card]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const filter: number[] = [];
+    const paging: number[] = [];
+    const minBets = ['0.5', '0.1', '0.75', '0.05', ''];
+    for (const value of minBets) {
+      filter.push(
+        await renderAfterResponse(page, async () => {
+          await page.getByLabel(/minimum bet/i).selectOption(value);
+        }),
+      );
+      paging.push(
+        await renderAfterResponse(page, async () => {
+          await page
+            .getByRole('navigation', { name: /pag/i })
+            .getByRole('button', { name: /next/i })
+            .click();
+        }),
+      );
+    }
+    await page.context().close();
+
+    const load = 'headless Chromium, 1366x900, built sandbox on this machine';
+    return [
+      {
+        name: 'home: JavaScript on first load (gzip)',
+        value: homeJs / 1024,
+        unit: 'KB',
+        target: { max: 170 },
+        note: 'every script fetched until the network is idle, gzip -9',
+      },
+      {
+        name: '/rng lobby: JavaScript on first load (gzip)',
+        value: lobbyJs / 1024,
+        unit: 'KB',
+      },
+      {
+        name: '/rng lobby: time to first game card (median of 3)',
+        value: median([...firstCard].sort((a, b) => a - b)),
+        unit: 'ms',
+        note: `from navigation start; ${load}`,
+      },
+      { name: '/rng lobby: DOM nodes', value: domNodes, unit: 'nodes', target: { max: 1500 } },
+      {
+        name: '/rng lobby: min-bet filter, answer to cards (worst of 5)',
+        value: Math.max(...filter),
+        unit: 'ms',
+        target: { max: 100 },
+        note: `each: ${filter.map((v) => v.toFixed(1)).join(', ')} ms`,
+      },
+      {
+        name: '/rng lobby: next page, answer to cards (worst of 5)',
+        value: Math.max(...paging),
+        unit: 'ms',
+        target: { max: 100 },
+        note: `each: ${paging.map((v) => v.toFixed(1)).join(', ')} ms`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await stop(server);
+  }
+}
