@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 
 /** The frame around every screen: banner strip, jackpot, footer, side menu (issue 4). */
 
@@ -140,4 +141,26 @@ test('the production build carries no sandbox panel', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sandbox', exact: true })).toHaveCount(0);
+});
+
+test('the help pages: /help inside the frame, /helpmc bare, each topic linkable', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/help?topic=deposit');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'How do I deposit?' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: 'How do I deposit?' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).not.toHaveURL(/topic=deposit/);
+
+  await page.goto('/helpmc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await testInfo.attach('helpmc', { body: await page.screenshot(), contentType: 'image/png' });
 });

@@ -18,6 +18,7 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
   gameFrame: lazy(() => import('../../features/game-launch/components/game-frame-screen')),
   seamless: lazy(() => import('../../features/game-launch/components/seamless-screen')),
   fbSports: lazy(() => import('../../features/game-launch/components/fb-sports-screen')),
+  helpPage: lazy(() => import('../../features/help/components/help-page-screen')),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
