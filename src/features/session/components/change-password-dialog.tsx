@@ -21,6 +21,7 @@ import { loadMemberInfo } from '../api/load-member-info';
 import { changePasswordSchema, type ChangePasswordValues } from '../rules/password-schemas';
 import { useSessionTexts } from '../state/use-session-texts';
 import { useSignOut } from '../state/use-sign-out';
+import { NewPasswordFields } from './new-password-fields';
 import '../../../components/auth/auth-form.css';
 
 const formFields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
@@ -123,22 +124,16 @@ export default function ChangePasswordDialog({ onClose }: DialogComponentProps) 
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <TextField
-          label={t('session.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
           hint={texts.hint(passwordRule)}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <TextField
-          label={t('session.fields.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmNewPassword?.message}
-          {...form.register('confirmNewPassword')}
+          newPassword={{
+            registration: form.register('newPassword'),
+            error: errors.newPassword?.message,
+          }}
+          confirmNewPassword={{
+            registration: form.register('confirmNewPassword'),
+            error: errors.confirmNewPassword?.message,
+          }}
         />
         <div className="auth-form__actions">
           <Button type="submit" busy={isSubmitting} disabled={isSubmitting || leaving}>

@@ -3,9 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MobileNumberField } from '../../../components/auth/mobile-number-field';
-import { SmsSendButton } from '../../../components/auth/sms-send-button';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
 import { defaultDialingCode, useCountries } from '../../../hooks/auth/use-countries';
 import { useRegisterValidators } from '../../../hooks/auth/use-register-validators';
 import { useSmsCodeSender } from '../../../hooks/auth/use-sms-code-sender';
@@ -17,6 +15,8 @@ import { resetPasswordByPhone } from '../api/reset-password';
 import { forgotByPhoneSchema, type ForgotByPhoneValues } from '../rules/password-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
+import { NewPasswordFields } from './new-password-fields';
+import { SmsCodeField } from './sms-code-field';
 
 const formFields = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 const isFormField = (name: string | null): name is (typeof formFields)[number] =>
@@ -104,44 +104,21 @@ export function ForgotByPhoneForm() {
         error={errors.mobileNum?.message}
         {...form.register('mobileNum')}
       />
-      <TextField
-        label={t('session.fields.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
+      <SmsCodeField
+        sender={sender}
         error={errors.verificationCode?.message}
-        addon={
-          <SmsSendButton
-            onSend={() => void sender.send()}
-            sending={sender.sending}
-            secondsLeft={sender.secondsLeft}
-            label={t('session.sms.send')}
-            waitingLabel={(seconds) => t('session.sms.wait', { seconds })}
-          />
-        }
-        {...form.register('verificationCode')}
+        registration={form.register('verificationCode')}
       />
-      {sender.sent ? (
-        <p className="auth-form__status" role="status">
-          {t('session.sms.sent')}
-        </p>
-      ) : null}
-      <TextField
-        label={t('session.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
         hint={texts.hint(passwordRule)}
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label={t('session.fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmNewPassword?.message}
-        {...form.register('confirmNewPassword')}
+        newPassword={{
+          registration: form.register('newPassword'),
+          error: errors.newPassword?.message,
+        }}
+        confirmNewPassword={{
+          registration: form.register('confirmNewPassword'),
+          error: errors.confirmNewPassword?.message,
+        }}
       />
       <div className="auth-form__actions">
         <Button type="submit" busy={isSubmitting}>

@@ -5,9 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/auth/checkbox-field';
 import { MobileNumberField } from '../../../components/auth/mobile-number-field';
-import { SmsSendButton } from '../../../components/auth/sms-send-button';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
 import { defaultDialingCode, useCountries } from '../../../hooks/auth/use-countries';
 import { useRegisterValidators } from '../../../hooks/auth/use-register-validators';
 import { useSmsCodeSender } from '../../../hooks/auth/use-sms-code-sender';
@@ -19,6 +17,7 @@ import { requestLoginSmsCode } from '../api/request-login-sms-code';
 import { smsLoginSchema, type SmsLoginValues } from '../rules/login-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
+import { SmsCodeField } from './sms-code-field';
 import '../../../components/auth/auth-form.css';
 
 /**
@@ -103,28 +102,11 @@ export function SmsLoginForm() {
         error={errors.mobileNum?.message}
         {...form.register('mobileNum')}
       />
-      <TextField
-        label={t('session.fields.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
+      <SmsCodeField
+        sender={sender}
         error={errors.code?.message}
-        addon={
-          <SmsSendButton
-            onSend={() => void sender.send()}
-            sending={sender.sending}
-            secondsLeft={sender.secondsLeft}
-            label={t('session.sms.send')}
-            waitingLabel={(seconds) => t('session.sms.wait', { seconds })}
-          />
-        }
-        {...form.register('code')}
+        registration={form.register('code')}
       />
-      {sender.sent ? (
-        <p className="auth-form__status" role="status">
-          {t('session.sms.sent')}
-        </p>
-      ) : null}
       <CheckboxField label={t('session.login.rememberMe')} {...form.register('remember')} />
       <div className="auth-form__actions">
         <Button type="submit" busy={isSubmitting}>
