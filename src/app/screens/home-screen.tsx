@@ -3,9 +3,9 @@ import { HomeGameLanes } from '../../features/home-games/components/home-game-la
 import './home-screen.css';
 
 /**
- * Home: the banner strip and the jackpot ticker sit above it (root layout). The vendor lanes
- * (section 3: a title per category and its vendors' cards) land with issue 5; until then their
- * place says so instead of pretending.
+ * Home: the banner strip and the jackpot ticker sit above it (root layout). Below the welcome come
+ * the game lanes (issue 5, features/home-games): the member's popular list, hot games by type and
+ * the vendor lanes (section 3: a title per category and its vendors' cards).
  */
 export function HomeScreen() {
   const { t } = useTranslation();

@@ -1,4 +1,33 @@
-/** STUB (issue 5, owned by the home-games helper): vendor lanes, hot games per type, popular list. */
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartHomeGames } from '../api/use-home-games';
+import './home-game-lanes.css';
+
+/**
+ * The lanes' code loads after the first page (home's initial JavaScript stays small, issue 5);
+ * their data does not wait for it: the hot games and the popular list are asked for right away.
+ */
+const HomeGameSections = lazy(() => import('./home-game-sections'));
+
+/** The home page's game lanes (issue 5): popular (members), hot games by type, vendor lanes. */
 export function HomeGameLanes() {
-  return null;
+  useStartHomeGames();
+  return (
+    <Suspense fallback={<HomeGamesPlaceholder />}>
+      <HomeGameSections />
+    </Suspense>
+  );
+}
+
+/** Holds the lanes' place (fixed size, no layout shift) while their code is on its way. */
+function HomeGamesPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="home-games-placeholder" role="status">
+      <span className="visually-hidden">{t('home-games.loading')}</span>
+      {[0, 1].map((row) => (
+        <span key={row} className="home-games-placeholder__row" aria-hidden="true" />
+      ))}
+    </div>
+  );
 }

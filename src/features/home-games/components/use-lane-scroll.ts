@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { laneScrollState, laneScrollStep, type LaneScrollState } from '../rules/lane-scroll';
+
+export interface LaneScroll extends LaneScrollState {
+  /** Pass as the `ref` of the lane's scrolling list. */
+  ref(element: HTMLElement | null): void;
+  /** Scrolls most of a view back (-1) or forward (1). */
+  scroll(direction: -1 | 1): void;
+}
+
+const still: LaneScrollState = { back: false, forward: false };
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * Follows a horizontal lane's scroll position (scrolling, resizing, items coming and going), so
+ * its previous/next buttons know whether there is anything that way.
+ */
+export function useLaneScroll(): LaneScroll {
+  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const [state, setState] = useState<LaneScrollState>(still);
+
+  useEffect(() => {
+    if (!track) return;
+    const update = () => {
+      const next = laneScrollState(track);
+      setState((prev) => (prev.back === next.back && prev.forward === next.forward ? prev : next));
+    };
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resized?.observe(track);
+    const changed = new MutationObserver(update);
+    changed.observe(track, { childList: true });
+    return () => {
+      track.removeEventListener('scroll', update);
+      resized?.disconnect();
+      changed.disconnect();
+    };
+  }, [track]);
+
+  const scroll = useCallback(
+    (direction: -1 | 1) => {
+      if (!track || typeof track.scrollBy !== 'function') return;
+      track.scrollBy({
+        left: direction * laneScrollStep(track.clientWidth),
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    },
+    [track],
+  );
+
+  return { ...(track ? state : still), ref: setTrack, scroll };
+}
