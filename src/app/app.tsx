@@ -1,17 +1,25 @@
 import { Provider as JotaiProvider } from 'jotai';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routeObjects } from './routing/route-objects';
 
-const router = createBrowserRouter(routeObjects);
+/**
+ * The declarative router: the portal uses no loaders, actions or fetchers, and leaving the data
+ * router out keeps about 10 KB (gzip) off the first page.
+ */
+function AppRoutes() {
+  return useRoutes(routeObjects);
+}
 
 /** The portal: state (jotai), languages (i18next) and the router of section 2. */
 export function App({ i18n }: { i18n: i18n }) {
   return (
     <JotaiProvider>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </JotaiProvider>
   );

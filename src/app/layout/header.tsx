@@ -1,17 +1,30 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { GameNav } from '../../features/game-nav/components/game-nav';
 import { MoreMenu } from '../../features/game-nav/components/more-menu';
 import { LanguageButton } from '../../features/language/components/language-button';
-import { CentrePlaceholder } from '../../features/member-menu/components/centre-placeholder';
-import { ProfileMenu } from '../../features/member-menu/components/profile-menu';
 import { NoticeMarquee } from '../../features/notices/components/notice-marquee';
 import { PopupNotices } from '../../features/notices/components/popup-notices';
 import { AuthButtons } from '../../features/session/components/auth-buttons';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { acShowAtom, mcShowAtom } from '../../lib/stores/centre-atoms';
 import { isLoggedInAtom } from '../../lib/stores/session-atoms';
 import './header.css';
+
+// Members-only parts load when needed: a visitor's first page carries neither the profile
+// dropdown nor the centre stand-in (issue 5: home's initial JavaScript under 170 KB gzip).
+const ProfileMenu = lazy(() =>
+  import('../../features/member-menu/components/profile-menu').then((m) => ({
+    default: m.ProfileMenu,
+  })),
+);
+const CentrePlaceholder = lazy(() =>
+  import('../../features/member-menu/components/centre-placeholder').then((m) => ({
+    default: m.CentrePlaceholder,
+  })),
+);
 
 /** Game pages hide the balance (section 2). */
 const gamePaths = new Set(['/game', '/seamless', '/fbsports', '/lottery']);
@@ -26,6 +39,9 @@ export function Header() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
+  const memberCentreShown = useAtomValue(mcShowAtom);
+  const agentCentreShown = useAtomValue(acShowAtom);
+  const centreOpen = memberCentreShown || agentCentreShown;
   return (
     <>
       <header className="header">
@@ -39,7 +55,13 @@ export function Header() {
           <div className="header__actions">
             <LanguageButton />
             <ThemeToggle />
-            {loggedIn ? <ProfileMenu showBalance={!gamePaths.has(pathname)} /> : <AuthButtons />}
+            {loggedIn ? (
+              <Suspense fallback={<span className="header__profile-pending" aria-hidden />}>
+                <ProfileMenu showBalance={!gamePaths.has(pathname)} />
+              </Suspense>
+            ) : (
+              <AuthButtons />
+            )}
           </div>
         </div>
         <nav className="header__nav" aria-label={t('header.mainNavigation')}>
@@ -52,7 +74,11 @@ export function Header() {
         <NoticeMarquee />
       </header>
       <PopupNotices />
-      <CentrePlaceholder />
+      {centreOpen ? (
+        <Suspense fallback={null}>
+          <CentrePlaceholder />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,31 +1,17 @@
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { lazy, Suspense } from 'react';
 import { warningAtom } from '../../lib/stores/dialog-atoms';
 
-/** The warning dialog of section 8: a catalogue text (or the server's message) and a confirm button. */
+/** The dialog's code (and the dialog library) loads with the first warning, not with the page. */
+const WarningDialog = lazy(() => import('./warning-dialog'));
+
+/** Shows the current warning (section 8) over everything. */
 export function WarningHost() {
-  const { t } = useTranslation();
   const [warning, setWarning] = useAtom(warningAtom);
   if (!warning) return null;
-  const close = () => setWarning(null);
-  const text = warning.key
-    ? t(`errors.${warning.key}`)
-    : (warning.text ?? t('errors.unknown_error'));
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : close())}
-      title={t('warning.title')}
-      testId="warning-dialog"
-    >
-      <p role="alert">{text}</p>
-      <div className="dialog__actions">
-        <Button onClick={close} autoFocus>
-          {t(warning.confirmKey ? `warning.${warning.confirmKey}` : 'common.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <WarningDialog warning={warning} onClose={() => setWarning(null)} />
+    </Suspense>
   );
 }

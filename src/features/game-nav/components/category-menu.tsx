@@ -9,18 +9,24 @@ import {
   type Vendor,
   type VendorLane,
 } from '../../../lib/games/vendor-categories';
+import { useWakeHandoff } from './use-wake-handoff';
 
 /** One header category: a button opening the menu of its vendors (up to 11) and the whole category. */
-export function CategoryMenu({ lane }: { lane: VendorLane }) {
+export default function CategoryMenu({ lane }: { lane: VendorLane }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const name = t(`game-nav.categories.${lane.title}`);
   const route = categoryRoute(lane.title);
   const active = pathname === route;
+  const { triggerRef, open, setOpen } = useWakeHandoff(lane.title);
   // Not modal: the page is not hidden from assistive technology while the menu is open.
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="game-nav__trigger" data-active={active || undefined}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        className="game-nav__trigger"
+        data-active={active || undefined}
+      >
         {name}
         <span className="game-nav__chevron" aria-hidden="true">
           ▾

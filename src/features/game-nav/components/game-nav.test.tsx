@@ -52,6 +52,22 @@ describe('game navigation with the real mock', () => {
     expect(store.get(prizeModeAtom)).toBe('ELOTT');
   });
 
+  it('opens a menu from the keyboard before its dropdown code has loaded', async () => {
+    await renderPortal(<GameNav />);
+    const slots = await screen.findByRole('button', { name: 'Slots' });
+    expect(slots).toHaveAttribute('aria-haspopup', 'menu');
+    expect(slots).toHaveAttribute('aria-expanded', 'false');
+    slots.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    // The real trigger took the focus over from the deferred one.
+    expect(screen.getByRole('button', { name: 'Slots' })).toHaveFocus();
+  });
+
   it('lists at most 11 vendors of a category, each linking to its lobby', async () => {
     await renderPortal(<GameNav />);
     await userEvent.click(await screen.findByRole('button', { name: 'Slots' }));

@@ -4,8 +4,17 @@ import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
 import { useGameMenus } from '../api/use-game-menus';
 import { useHeaderSettings } from '../api/use-header-settings';
 import { headerCategories } from '../rules/header-menu';
-import { CategoryMenu } from './category-menu';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { categoryRoute } from '../../../lib/games/vendor-categories';
+import { menuWakeAtom } from '../state/nav-atoms';
+import { DeferredTrigger } from './deferred-trigger';
 import './game-nav.css';
+
+/** The dropdown code (Radix) loads when a visitor first comes near a menu, not with the page. */
+const loadCategoryMenu = () => import('./category-menu');
+const CategoryMenu = lazy(loadCategoryMenu);
+const preload = () => void loadCategoryMenu();
 
 /**
  * The vendor-driven header items (section 2): one menu per game category of `getGameMenus`, in the
@@ -16,6 +25,8 @@ export function GameNav() {
   const { state, retry } = useGameMenus();
   const settings = useHeaderSettings();
   const lanes = useAtomValue(gameMenusAtom);
+  const { awake } = useAtomValue(menuWakeAtom);
+  const { pathname } = useLocation();
 
   if (state === 'error' && lanes.length === 0) {
     return (
@@ -39,9 +50,24 @@ export function GameNav() {
   }
   return (
     <>
-      {headerCategories(lanes, settings).map((lane) => (
-        <CategoryMenu key={lane.title} lane={lane} />
-      ))}
+      {headerCategories(lanes, settings).map((lane) => {
+        const placeholder = (
+          <DeferredTrigger
+            key={lane.title}
+            menuId={lane.title}
+            preload={preload}
+            active={pathname === categoryRoute(lane.title)}
+          >
+            {t(`game-nav.categories.${lane.title}`)}
+          </DeferredTrigger>
+        );
+        if (!awake) return placeholder;
+        return (
+          <Suspense key={lane.title} fallback={placeholder}>
+            <CategoryMenu lane={lane} />
+          </Suspense>
+        );
+      })}
     </>
   );
 }
