@@ -1,0 +1,301 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
+import { signInAs } from './support/sandbox';
+
+// First loads and full-page screenshots take a while on a machine shared by many runs.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * The game lobbies (issue 5; spec sections 2, 3 and 9): the /rng lobby over the 10,000-slot
+ * catalogue, its vendor bar, filters, search, paging and list types; /live; the URL keeps it all.
+ * demo_player is only read here (seeded favourites and recent games).
+ */
+
+const cards = (page: Page) => page.locator('main [data-game-card]');
+const lobbyStatus = (page: Page) => page.locator('main .results__status');
+
+async function openLobby(page: Page, path: string, theme: 'light' | 'dark' = 'light') {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible({ timeout: 20_000 });
+  // The pop-up notices show once per visit in a corner; close them so they cover nothing.
+  const close = page.getByRole('button', { name: 'Close the announcements' });
+  if (await close.isVisible({ timeout: 3_000 }).catch(() => false)) await close.click();
+}
+
+/** The number in the status line ("10,002 games · Page 1 of 334"). */
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await lobbyStatus(page).textContent()) ?? '';
+  return Number(text.split(' ')[0]?.replace(/,/g, ''));
+}
+
+/** Scrolls the lobby's title to the top, just below the sticky header. */
+async function scrollToLobby(page: Page) {
+  await page.evaluate(() => {
+    const title = document.getElementById('lobby-title');
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (title) window.scrollBy({ top: title.getBoundingClientRect().top - header - 12 });
+  });
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('browse /rng: 30 cards a page, a small DOM, vendor and min-bet filters, paging, search', async ({
+  page,
+}) => {
+  await openLobby(page, '/rng');
+  await expect(cards(page)).toHaveCount(30);
+  const all = await shownTotal(page);
+  expect(all).toBeGreaterThan(9_000);
+  const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  expect(nodes).toBeLessThan(1_500);
+
+  const vendors = page.getByRole('group', { name: 'Game providers' });
+  await expect(page.getByRole('button', { name: 'Show more providers' })).toBeVisible();
+  await vendors.getByRole('radio', { name: 'JILI Games' }).click();
+  await expect(page).toHaveURL(/\/rng\?page=JILI$/);
+  await expect.poll(() => shownTotal(page)).toBeLessThan(all);
+  const jili = await shownTotal(page);
+  await expect(cards(page).first()).toContainText('JILI Games');
+
+  await page
+    .getByRole('group', { name: 'Minimum bet up to' })
+    .getByRole('radio', { name: 'P0.05' })
+    .click();
+  await expect(page).toHaveURL(/\/rng\?page=JILI&minBet=0.05$/);
+  await expect.poll(() => shownTotal(page)).toBeLessThan(jili);
+
+  const pages = page.getByRole('navigation', { name: 'Game pages' });
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page).toHaveURL(/pageNo=2/);
+
+  // Reload keeps the state; back returns to page 1.
+  await page.reload();
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(vendors.getByRole('radio', { name: 'JILI Games' })).toBeChecked();
+  await page.goBack();
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Choosing another vendor starts again at page 1 without filters.
+  await vendors.getByRole('radio', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/\/rng\?page=PG$/);
+
+  const search = page.getByRole('searchbox', { name: 'Search games by name' });
+  await search.fill('mahjong');
+  await expect(page).toHaveURL(/q=mahjong/);
+  await expect(cards(page).first()).toContainText(/mahjong/i);
+  for (const name of await cards(page).locator('.game-card__name').allTextContents()) {
+    expect(name.toLowerCase()).toContain('mahjong');
+  }
+
+  await search.fill('zzzz no such game');
+  await expect(page.getByText('No games match', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(cards(page)).not.toHaveCount(0);
+});
+
+/**
+ * Time from a game-list answer to the paint of the grid it produced, from the lobby's own user
+ * timing marks, over a trace of each step: wall time (what a player waits, inflated here when the
+ * machine is shared) and the main thread's CPU time in it (the lobby's own work, which contention
+ * does not inflate). The target is 100 ms; the CPU time is what this test holds to it.
+ */
+async function responseToPaint(
+  page: Page,
+  step: () => Promise<unknown>,
+): Promise<{ wallMs: number; cpuMs: number }> {
+  const painted = () =>
+    page.evaluate(() => performance.getEntriesByName('game-lobby:response-to-paint').length);
+  const before = await painted();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to trace');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await step();
+  await expect.poll(painted).toBe(before + 1);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: {
+      name: string;
+      cat: string;
+      ph: string;
+      ts: number;
+      dur?: number;
+      tdur?: number;
+      pid: number;
+      tid: number;
+    }[];
+  };
+  const mark = (name: string) =>
+    trace.traceEvents.filter((e) => e.name === name && e.cat.includes('user_timing')).at(-1);
+  const start = mark('game-lobby:response');
+  const end = mark('game-lobby:rendered');
+  if (!start || !end) throw new Error('lobby timing marks missing from the trace');
+  const cpuUs = trace.traceEvents
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts + (e.dur ?? 0) >= start.ts &&
+        e.ts <= end.ts,
+    )
+    .reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+  return { wallMs: (end.ts - start.ts) / 1000, cpuMs: cpuUs / 1000 };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+test('a filter change or a page renders within 100 ms of its response', async ({
+  page,
+}, testInfo) => {
+  await openLobby(page, '/rng');
+  const bets = page.getByRole('group', { name: 'Minimum bet up to' });
+  const pages = page.getByRole('navigation', { name: 'Game pages' });
+  const steps: [string, () => Promise<unknown>][] = [
+    ['min bet 0.10', () => bets.getByRole('radio', { name: 'P0.10' }).click()],
+    ['next page', () => pages.getByRole('link', { name: 'Next page' }).click()],
+    ['classify jackpot', () => page.getByRole('radio', { name: 'Jackpot' }).click()],
+    ['next page', () => pages.getByRole('link', { name: 'Next page' }).click()],
+    ['min bet any', () => bets.getByRole('radio', { name: 'Any' }).click()],
+    ['vendor PG', () => page.getByRole('radio', { name: 'PG Soft' }).click()],
+  ];
+  const results: { step: string; wallMs: number; cpuMs: number }[] = [];
+  for (const [name, step] of steps)
+    results.push({ step: name, ...(await responseToPaint(page, step)) });
+  const summary = {
+    results: results.map((r) => ({
+      ...r,
+      wallMs: Math.round(r.wallMs),
+      cpuMs: Math.round(r.cpuMs),
+    })),
+    medianWallMs: Math.round(median(results.map((r) => r.wallMs))),
+    medianCpuMs: Math.round(median(results.map((r) => r.cpuMs))),
+  };
+  await testInfo.attach('response-to-paint', {
+    body: JSON.stringify(summary, null, 2),
+    contentType: 'application/json',
+  });
+  console.log(`lobby response to paint: ${JSON.stringify(summary)}`);
+  expect(summary.medianCpuMs).toBeLessThan(100);
+});
+
+test('a visitor choosing Favourites gets the login dialog and keeps the list', async ({ page }) => {
+  await openLobby(page, '/rng');
+  const lists = page.getByRole('tablist', { name: 'Game lists' });
+  await lists.getByRole('tab', { name: 'Favourites' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(lists.getByRole('tab', { name: 'All games' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/rng$/);
+});
+
+test("demo_player's favourites and recent games (read only)", async ({ page, request }) => {
+  await signInAs(page, request, 'demo_player');
+  await openLobby(page, '/rng');
+  const lists = page.getByRole('tablist', { name: 'Game lists' });
+  await lists.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/list=fav/);
+  // Seeded slot favourites: Gates of Olympus, Super Ace, Mahjong Ways.
+  for (const name of ['Gates of Olympus', 'Super Ace', 'Mahjong Ways']) {
+    await expect(
+      page.getByRole('button', { name: `Remove ${name} from favourites` }),
+    ).toBeVisible();
+  }
+  await expect(cards(page)).toHaveCount(3);
+
+  await lists.getByRole('tab', { name: 'Recently played' }).click();
+  await expect(page).toHaveURL(/list=recent/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => shownTotal(page)).toBeGreaterThan(0);
+});
+
+test('the PvP lobby lists rooms; a listing shows every game of its kind', async ({
+  page,
+}, testInfo) => {
+  await openLobby(page, '/pvp');
+  await page
+    .getByRole('tablist', { name: 'Game lists' })
+    .getByRole('tab', { name: 'Rooms' })
+    .click();
+  await expect(page).toHaveURL(/\/pvp\?list=rooms$/);
+  const rooms = page.getByRole('table', { name: 'Game rooms' });
+  await expect(rooms.getByRole('row').nth(1)).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Game providers' })
+    .getByRole('radio', { name: 'Kingmaker' })
+    .click();
+  await expect(page).toHaveURL(/page=KM/);
+  await expect(rooms.getByRole('rowheader').first()).toBeVisible();
+  for (const game of await rooms.getByRole('rowheader').allTextContents()) {
+    expect(['Teen Patti', 'Andar Bahar', 'Tongits', 'Pusoy', 'Rummy']).toContain(game);
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await scrollToLobby(page);
+  await attachScreenshot(page, testInfo, 'pvp-rooms', false);
+  // A visitor joining a room meets the login gate of the launch.
+  await rooms
+    .getByRole('button', { name: /^Join / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/esports');
+  await expect(page.getByRole('heading', { name: 'E-sports', level: 1 })).toBeVisible();
+  await expect(cards(page)).toHaveCount(5);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`lobbies in the ${theme} theme: axe, wide and narrow screenshots`, async ({
+    page,
+  }, testInfo) => {
+    await openLobby(page, '/rng', theme);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await attachScreenshot(page, testInfo, `rng-${theme}-wide`);
+
+    await page
+      .getByRole('group', { name: 'Game providers' })
+      .getByRole('radio', { name: 'JILI Games' })
+      .click();
+    await page.getByRole('searchbox', { name: 'Search games by name' }).fill('no such game');
+    await expect(page.getByText('No games match', { exact: true })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await scrollToLobby(page);
+    await attachScreenshot(page, testInfo, `rng-${theme}-empty`, false);
+
+    await openLobby(page, '/live', theme);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await attachScreenshot(page, testInfo, `live-${theme}-wide`);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLobby(page, '/rng?page=PG', theme);
+    await scrollToLobby(page);
+    await attachScreenshot(page, testInfo, `rng-${theme}-narrow`, false);
+    await openLobby(page, '/live', theme);
+    await scrollToLobby(page);
+    await attachScreenshot(page, testInfo, `live-${theme}-narrow`, false);
+  });
+}
