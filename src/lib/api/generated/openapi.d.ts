@@ -3018,9 +3018,9 @@ export interface components {
         MemberProfileUpdate: {
             nickname?: string;
             /** @description Email address, or empty to clear it. */
-            email?: string | unknown | unknown;
+            email?: string;
             /** @description Date of birth (`yyyy-MM-dd`), or empty to clear it; the member must be at least the site's age of consent. */
-            birthday?: string | unknown | unknown;
+            birthday?: string;
             /** @description ISO 3166-1 alpha-2 code (a `countryCode` of `listCountries`). */
             nationality?: string;
             address?: string;
