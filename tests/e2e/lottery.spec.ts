@@ -157,10 +157,11 @@ test('the deep link opens the vendor and the game betting view', async ({
   request,
 }, testInfo) => {
   await signInAsFreshMember(page, request, 'lotlink');
-  await page.goto('/lottery?vendor=TCG_LOTTO_VN&gameCode=VNHCM&playType=LO2');
+  // DE3 is not the game's default (LO2): the route's play type reaches the lottery.
+  await page.goto('/lottery?vendor=TCG_LOTTO_VN&gameCode=VNHCM&playType=DE3');
   const frame = page.frameLocator('iframe[title="Ho Chi Minh (lottery game)"]');
   await expect(frame.getByRole('heading', { name: 'Ho Chi Minh' })).toBeVisible();
-  await expect(frame.getByText(/TCG_LOTTO_VN · Lott · play type LO2/)).toBeVisible();
+  await expect(frame.getByText(/TCG_LOTTO_VN · Lott · play type DE3/)).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Lottery providers' }).getByRole('link', {
       name: 'Vietnam Lottery',

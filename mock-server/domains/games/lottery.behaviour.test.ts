@@ -118,6 +118,20 @@ describe('the lottery lobby', () => {
     expect(recent).toHaveLength(1);
     expect(recent[0]?.groupId).toBe('recent');
     expect(recent[0]?.games.map((g) => g.gameCode)).toEqual(['VNFAST5', 'VNHCM', 'MAG4D']);
+    // The route's play type wins over the game's default (VNHCM opens LO2 by default).
+    const chosen = await t.call('getLotteryLobby', {
+      token,
+      query: { view: 'betting', gameCode: 'VNHCM', playType: 'DE3' },
+    });
+    const chosenUrl = new URL((chosen.body.value as Schemas['LaunchResult']).url);
+    expect(chosenUrl.searchParams.get('playType')).toBe('DE3');
+    const byDefault = new URL(
+      (
+        (await t.call('getLotteryLobby', { token, query: { view: 'betting', gameCode: 'VNHCM' } }))
+          .body.value as Schemas['LaunchResult']
+      ).url,
+    );
+    expect(byDefault.searchParams.get('playType')).toBe('LO2');
     expect(t.violations).toEqual([]);
   });
 

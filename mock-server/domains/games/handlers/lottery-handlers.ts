@@ -133,7 +133,7 @@ export const lotteryHandlers = [
       gameCode: game?.gameCode,
       language: query.language,
       device: query.device,
-      playType: game?.defaultPlayType ?? undefined,
+      playType: query.playType ?? game?.defaultPlayType ?? undefined,
       backUrl: query.backUrl,
     });
     await startLaunch(backend, {

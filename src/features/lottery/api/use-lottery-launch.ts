@@ -35,8 +35,8 @@ export type LaunchState =
   | { status: 'error'; target: LaunchTarget; error: ApiError };
 
 /**
- * Opens the lottery (`getLotteryLobby`: lottoArea VN, launchMode LOTT, the game code, view
- * betting or lobby, device, backUrl, language) behind the gate of section 5: a visitor gets the
+ * Opens the lottery (`getLotteryLobby`: lottoArea VN, launchMode LOTT, the game code and play
+ * type, view betting or lobby, device, backUrl, language) behind the gate of section 5: a visitor gets the
  * login dialog, a trial account the `in_need_true_account` warning (the server answers 403 too,
  * for a trial session whose member info has not loaded yet). The answer opens as its `openMode`
  * says: in the page's frame, a new window, or this window. A game under maintenance (503) keeps
@@ -60,6 +60,7 @@ export function useLotteryLaunch(): {
       const attempt = ++latest.current;
       setState({ status: 'opening', target });
       const gameCode = target.view === 'betting' ? target.game.gameCode : undefined;
+      const playType = target.view === 'betting' ? (target.playType ?? undefined) : undefined;
       const result = await toResult(
         api.GET('/wps/game/lottery/lobby', {
           params: {
@@ -67,6 +68,7 @@ export function useLotteryLaunch(): {
               lottoArea: 'VN',
               launchMode: 'LOTT',
               gameCode,
+              playType,
               view: target.view,
               device: 'WEB',
               backUrl: lotteryBackUrl(window.location.origin),

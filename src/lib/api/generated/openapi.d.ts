@@ -10548,6 +10548,8 @@ export interface operations {
                 gameCode?: string;
                 /** @description `lobby`: the lottery lobby; `betting`: the betting page of `gameCode`. */
                 view?: "betting" | "lobby";
+                /** @description Play type to open on the betting page (the lottery route's `playType`); the game's `defaultPlayType` when omitted. */
+                playType?: string;
                 /** @description Client device. The portal sends `WEB`. */
                 device?: components["parameters"]["Device"];
                 /** @description Where the lottery's exit button returns to. */
