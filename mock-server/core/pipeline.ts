@@ -6,7 +6,7 @@ import { operationMetas } from './contract';
 import type { AnyHandler, HandlerContext } from './define-handler';
 import { fail, refusals } from './envelope';
 import type { Failure, HandlerResult, OperationId } from './handler-types';
-import { validateRequest } from './request-validation';
+import { queryObject, validateRequest } from './request-validation';
 import { RouteIndex } from './route-index';
 
 /** A request as every host hands it over: already split, body still raw text. */
@@ -38,15 +38,6 @@ export const apiPathPattern = /^\/(wps|lgw|__mock)\//;
 
 const trialType = 4;
 const agentTypes = new Set([1, 2, 41, 42]);
-
-function queryObject(params: URLSearchParams): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    query[key] = values.length > 1 ? values : values[0];
-  }
-  return query;
-}
 
 function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown } | Failure {
   const raw = request.rawBody;

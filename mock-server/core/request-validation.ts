@@ -119,3 +119,13 @@ export function validateRequest(
 export function expectedBodyType(meta: OperationMeta): string | null {
   return compiledFor(meta).bodyType;
 }
+
+/** The query as `validateRequest` takes it: a repeated key becomes an array of its values. */
+export function queryObject(params: URLSearchParams): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
+  return query;
+}

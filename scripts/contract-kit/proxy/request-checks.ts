@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { validateRequest } from '../../../mock-server/core/request-validation';
+import { queryObject, validateRequest } from '../../../mock-server/core/request-validation';
 import { contractTokenTransport } from '../token-transport';
 import type { OperationMeta } from '../../../src/lib/api/operation-meta';
 import {
@@ -49,16 +49,6 @@ export function hasSessionToken(headers: IncomingHttpHeaders): boolean {
     sent.startsWith(tokenPrefix) &&
     sent.slice(tokenPrefix.length).trim() !== ''
   );
-}
-
-/** Repeated query keys become arrays, as the mock's pipeline reads them. */
-function queryObject(params: URLSearchParams): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    query[key] = values.length > 1 ? values : values[0];
-  }
-  return query;
 }
 
 type Decoded = { body: unknown } | Finding;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEndTime } from './format-end-time';
+import { formatEndTime } from './end-time';
 
 describe('formatEndTime', () => {
   const end = '2026-11-22T12:00:00Z';

@@ -1,5 +1,5 @@
 /**
- * The maintenance end time "in the local date format" (section 2): the visitor's language decides
+ * A maintenance end time "in the local date format" (section 2: the site's, a game's, a vendor's): the visitor's language decides
  * the order and words, their clock's time zone the hour. Null when not set or not a date.
  */
 export function formatEndTime(

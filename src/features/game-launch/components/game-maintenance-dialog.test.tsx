@@ -13,7 +13,7 @@ import { launchFailureOf } from '../../../lib/games/launch-failure';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { gameMaintenanceAtom, launchAddressAtom } from '../../../lib/stores/game-area-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
-import { formatEndTime } from '../rules/format-end-time';
+import { formatEndTime } from '../../../lib/format/end-time';
 import GameMaintenanceDialog from './game-maintenance-dialog';
 
 type Game = components['schemas']['Game'];

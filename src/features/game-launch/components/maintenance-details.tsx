@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import type { components } from '../../../lib/api/generated/openapi';
 import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
-import { formatEndTime } from '../rules/format-end-time';
+import { formatEndTime } from '../../../lib/format/end-time';
 
 type Game = components['schemas']['Game'];
 

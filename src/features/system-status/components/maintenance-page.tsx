@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../lib/api/generated/openapi';
 import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
-import { formatEndTime } from '../rules/format-end-time';
+import { formatEndTime } from '../../../lib/format/end-time';
 import { StatusPageFrame, type StatusPageSlots } from './status-page-frame';
 
 type SystemStatus = components['schemas']['SystemStatus'];

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../../../../tests/setup/render-portal';
-import { formatEndTime } from '../rules/format-end-time';
+import { formatEndTime } from '../../../lib/format/end-time';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 
