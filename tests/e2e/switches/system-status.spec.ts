@@ -17,7 +17,10 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }, testInfo) => {
-    const endTime = '2026-11-22T12:00:00Z';
+    // Two days ahead, on the hour: the sandbox refuses an end time in its past.
+    const end = new Date(Date.now() + 2 * 86_400_000);
+    end.setUTCMinutes(0, 0, 0);
+    const endTime = end.toISOString().replace('.000Z', 'Z');
     await setSystemStatus(request, {
       status: 1,
       title: 'Scheduled maintenance',

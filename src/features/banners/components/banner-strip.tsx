@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../lib/api/generated/openapi';
-import { isLanguageCode } from '../../../lib/i18n/languages';
 import { loadBannersAtom } from '../api/load-banners';
 import { bannerIntervalMs, bannersOfGroup } from '../rules/banner-link';
 import {
@@ -15,6 +14,7 @@ import { bannersStateAtom } from '../state/banner-atoms';
 import { BannerSlide } from './banner-slide';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import './banner-strip.css';
+import { useLanguageCode } from '../../../hooks/use-language-code';
 
 type Banner = components['schemas']['Banner'];
 
@@ -24,8 +24,7 @@ type Banner = components['schemas']['Banner'];
  * it) and shows clickable dots. With reduced motion asked for, it does not rotate by itself.
  */
 export function BannerStrip({ group }: { group: string }) {
-  const { i18n } = useTranslation();
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'EN';
+  const language = useLanguageCode();
   const state = useAtomValue(bannersStateAtom);
   const load = useSetAtom(loadBannersAtom);
 

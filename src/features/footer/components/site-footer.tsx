@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '../../../lib/i18n/languages';
 import { useFooterHelpTopics, useFooterVendors } from '../api/use-footer-data';
 import { FooterBadges } from './footer-badges';
 import { VendorCarousel } from './vendor-carousel';
 import './site-footer.css';
+import { useLanguageCode } from '../../../hooks/use-language-code';
 
 /** The year of the copyright line (section 1). */
 const copyrightYear = 2024;
@@ -14,8 +14,8 @@ const copyrightYear = 2024;
  * responsible-gaming badges, and the copyright line.
  */
 export function SiteFooter({ onOpenHelpTopic }: { onOpenHelpTopic(tag: string | null): void }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'EN';
+  const { t } = useTranslation();
+  const language = useLanguageCode();
   const vendors = useFooterVendors();
   const topics = useFooterHelpTopics(language);
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import type { components } from '../../../lib/api/generated/openapi';
-import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
 import { formatEndTime } from '../../../lib/format/end-time';
+import { useLocale } from '../../../hooks/use-language-code';
 
 type Game = components['schemas']['Game'];
 
@@ -29,8 +29,8 @@ export function MaintenanceDetails({
   found?: ReadonlyMap<string, Game>;
   onChoose(suggestion: Suggestion): void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = isLanguageCode(i18n.language) ? htmlLangOf(i18n.language) : 'en';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const until = formatEndTime(endTime, locale);
   return (
     <div className="maintenance-details">

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
 import type { LobbyView } from '../api/use-lobby-data';
 import type { ListType } from '../rules/lobby-query';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { PaginationNav } from './pagination-nav';
 import { PvpRoomTable } from './pvp-room-table';
+import { useLocale } from '../../../hooks/use-language-code';
 
 export interface ResultsActions {
   retry(): void;
@@ -35,7 +35,8 @@ export function GameResults({
   hrefOf(page: number): string;
   actions: ResultsActions;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const top = useRef<HTMLParagraphElement>(null);
   // While the next answer loads, as many placeholders as cards were shown (a full page at first).
   // The pager stays (with the last page count) while the next page loads, so nothing jumps and
@@ -47,9 +48,7 @@ export function GameResults({
     lastPages.current = view.totalPages;
   }
 
-  const number = new Intl.NumberFormat(
-    htmlLangOf(isLanguageCode(i18n.language) ? i18n.language : 'EN'),
-  );
+  const number = new Intl.NumberFormat(locale);
   const status = (() => {
     if (view.status === 'loading') return t('game-lobby.results.loading');
     if (view.status !== 'ready') return '';

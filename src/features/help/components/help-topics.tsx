@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { isLanguageCode } from '../../../lib/i18n/languages';
 import { useHelpTopics } from '../api/use-help-topics';
 import { sanitizeHelpHtml } from '../rules/sanitize-help-html';
 import './help-topics.css';
+import { useLanguageCode } from '../../../hooks/use-language-code';
 
 /**
  * The help-centre topics as vertical tabs (arrow keys move between them, Tab goes into the text),
@@ -21,8 +21,8 @@ export function HelpTopics({
   onChange(tag: string): void;
   headingLevel: 2 | 3;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguageCode(i18n.language) ? i18n.language : 'EN';
+  const { t } = useTranslation();
+  const language = useLanguageCode();
   const { state, retry } = useHelpTopics(language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 

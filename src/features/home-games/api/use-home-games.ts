@@ -1,13 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from '../../../lib/api/api-error';
 import type { components } from '../../../lib/api/generated/openapi';
-import { isLanguageCode, type LanguageCode } from '../../../lib/i18n/languages';
+import { useLanguageCode } from '../../../hooks/use-language-code';
 import { hotGamesMapAtom } from '../../../lib/stores/game-area-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
-import { hotGamesLoadAtom, popularGamesAtom } from '../state/home-games-atoms';
-import { loadHotGamesAtom, loadPopularGamesAtom, popularKey } from './load-home-games';
+import {
+  loadPopularGamesAtom,
+  popularGamesAtom,
+  popularKey,
+} from '../../../lib/games/popular-games';
+import { hotGamesLoadAtom } from '../state/home-games-atoms';
+import { loadHotGamesAtom } from './load-home-games';
 
 type Game = components['schemas']['Game'];
 
@@ -17,14 +21,9 @@ export type LaneData<T> =
   | { status: 'failed'; errorKey: ErrorKey; retry(): void }
   | { status: 'ready'; value: T };
 
-function useLanguage(): LanguageCode {
-  const { i18n } = useTranslation();
-  return isLanguageCode(i18n.language) ? i18n.language : 'EN';
-}
-
 /** The hot games keyed by type, loaded once per language (asked again after a failure). */
 export function useHotGames(): LaneData<Partial<Record<string, Game[]>>> {
-  const language = useLanguage();
+  const language = useLanguageCode();
   const load = useSetAtom(loadHotGamesAtom);
   const state = useAtomValue(hotGamesLoadAtom);
   const map = useAtomValue(hotGamesMapAtom);
@@ -41,7 +40,7 @@ export function useHotGames(): LaneData<Partial<Record<string, Game[]>>> {
  * token is stored), or null for a visitor.
  */
 export function usePopularGames(): LaneData<Game[]> | null {
-  const language = useLanguage();
+  const language = useLanguageCode();
   const token = useAtomValue(tokenAtom);
   const load = useSetAtom(loadPopularGamesAtom);
   const state = useAtomValue(popularGamesAtom);

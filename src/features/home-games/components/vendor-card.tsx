@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import type { GameType, Vendor } from '../../../lib/games/vendor-categories';
-import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
 import { gameVendorAtom } from '../../../lib/stores/game-area-atoms';
 import { vendorCardLink } from '../rules/vendor-card-link';
+import { useLocale } from '../../../hooks/use-language-code';
 
 /** Vendor logos are 8:5 like game images; the card has a game card's width (168) and height (160). */
 export const vendorImageSize = { width: 168, height: 105 } as const;
@@ -16,11 +16,11 @@ export const vendorImageSize = { width: 168, height: 105 } as const;
  * lobby's chosen vendor).
  */
 export function VendorCard({ category, vendor }: { category: GameType; vendor: Vendor }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const selectVendor = useSetAtom(gameVendorAtom);
   const link = vendorCardLink(category, vendor.vendor);
   const endTime = vendor.maintenance?.endTime ? new Date(vendor.maintenance.endTime) : null;
-  const locale = htmlLangOf(isLanguageCode(i18n.language) ? i18n.language : 'EN');
+  const locale = useLocale();
   const until =
     endTime && !Number.isNaN(endTime.getTime())
       ? endTime.toLocaleString(locale, {

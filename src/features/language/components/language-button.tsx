@@ -1,14 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, languages } from '../../../lib/i18n/languages';
+import { useLanguageCode } from '../../../hooks/use-language-code';
+import { languages } from '../../../lib/i18n/languages';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import './language.css';
 
 /** The header's language button: shows the current language and opens the language dialog. */
 export function LanguageButton() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const openDialog = useSetAtom(openDialogAtom);
-  const code = isLanguageCode(i18n.language) ? i18n.language : 'EN';
+  const code = useLanguageCode();
   const name = languages.find((l) => l.code === code)?.nativeName ?? code;
   return (
     <button

@@ -5,7 +5,7 @@ import { useLotteryNumbers } from '../api/lottery-data';
 import { useRefreshAfter } from '../api/use-remote';
 import { drawsShownFirst, formatDrawTime, visibleDraws } from '../rules/lottery-numbers';
 import { RemoteStatus } from './remote-status';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../hooks/use-language-code';
 
 /**
  * The game's current and upcoming draws (`listLotteryNumbers`, 100 at a time, section 9): the

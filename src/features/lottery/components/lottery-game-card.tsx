@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { LotteryGame } from '../rules/lottery-games';
 import { formatDrawTime, gameInitials } from '../rules/lottery-numbers';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../hooks/use-language-code';
 
 export interface LotteryGameCardProps {
   game: LotteryGame;

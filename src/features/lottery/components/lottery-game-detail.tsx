@@ -7,7 +7,7 @@ import { formatDrawTime, gameInitials } from '../rules/lottery-numbers';
 import { LotteryDraws } from './lottery-draws';
 import { LotteryResults } from './lottery-results';
 import { GameMeta } from './lottery-game-card';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../hooks/use-language-code';
 
 export interface LotteryGameDetailProps {
   game: LotteryGame;

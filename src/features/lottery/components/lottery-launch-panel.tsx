@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import type { LaunchState, LaunchTarget } from '../api/use-lottery-launch';
 import type { LotteryGame } from '../rules/lottery-games';
 import { formatDrawTime } from '../rules/lottery-numbers';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../hooks/use-language-code';
 
 export interface LotteryLaunchPanelProps {
   state: LaunchState;

@@ -8,7 +8,7 @@ import {
   type OpenedNumber,
 } from '../rules/lottery-numbers';
 import { RemoteStatus } from './remote-status';
-import { useLocale } from './use-locale';
+import { useLocale } from '../../../hooks/use-language-code';
 
 /**
  * The game's latest results (`listOpenedLotteryNumbers`), newest first: the winning numbers as

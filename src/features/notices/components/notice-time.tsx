@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
+import { useLocale } from '../../../hooks/use-language-code';
 
 /** A notice's publication time in the reader's language. */
 export function NoticeTime({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
-  const locale = isLanguageCode(i18n.language) ? htmlLangOf(i18n.language) : 'en';
+  const locale = useLocale();
   const date = new Date(iso);
   const text = Number.isNaN(date.getTime())
     ? iso

@@ -2,8 +2,10 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStoreSession } from '../../../hooks/auth/use-store-session';
+import { useLanguageCode } from '../../../hooks/use-language-code';
+import { loadPopularGamesAtom } from '../../../lib/games/popular-games';
 import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
-import { listPopularGames, markFirstLogin } from '../api/after-login-calls';
+import { markFirstLogin } from '../api/after-login-calls';
 import type { LoginResult } from '../api/login';
 import { forcedPasswordChange, nextDialogAfterLogin, type LoginKind } from '../rules/after-login';
 
@@ -20,14 +22,15 @@ export function useCompleteLogin() {
   const openDialog = useSetAtom(openDialogAtom);
   const setReason = useSetAtom(changePasswordReasonAtom);
   const navigate = useNavigate();
+  const loadPopular = useSetAtom(loadPopularGamesAtom);
+  const language = useLanguageCode();
   const { pathname } = useLocation();
 
   return useCallback(
     async (result: LoginResult, kind: LoginKind) => {
       await storeSession(result);
-      // The popular list has no store of its own yet (section 3 keeps hot games by type); the call
-      // still warms the server's list for the member as the original portal does.
-      void listPopularGames();
+      // Section 4: the popular list is fetched on login, into the shared store home shows it from.
+      void loadPopular({ token: result.token, language });
       if (result.firstTimeLogin) void markFirstLogin();
       const reason = forcedPasswordChange(result, kind);
       if (reason) setReason(reason);
@@ -35,6 +38,6 @@ export function useCompleteLogin() {
       if (kind === 'freePlay' || kind === 'phoneReset' || signInPaths.has(pathname))
         navigate('/', { replace: true });
     },
-    [storeSession, openDialog, setReason, navigate, pathname],
+    [storeSession, openDialog, setReason, navigate, pathname, loadPopular, language],
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../lib/api/generated/openapi';
-import { htmlLangOf, isLanguageCode } from '../../../lib/i18n/languages';
 import { formatEndTime } from '../../../lib/format/end-time';
 import { StatusPageFrame, type StatusPageSlots } from './status-page-frame';
+import { useLocale } from '../../../hooks/use-language-code';
 
 type SystemStatus = components['schemas']['SystemStatus'];
 
@@ -30,8 +30,8 @@ function WrenchIcon() {
  * visitor's date format when set, the operator's text and the customer-service button.
  */
 export function MaintenancePage({ status, ...slots }: { status: SystemStatus } & StatusPageSlots) {
-  const { t, i18n } = useTranslation();
-  const locale = htmlLangOf(isLanguageCode(i18n.language) ? i18n.language : 'EN');
+  const { t } = useTranslation();
+  const locale = useLocale();
   const endTime = formatEndTime(status.endTime, locale);
   return (
     <StatusPageFrame icon={<WrenchIcon />} testId="maintenance-page" {...slots}>
