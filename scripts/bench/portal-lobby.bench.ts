@@ -31,24 +31,26 @@ async function scriptBytes(page: Page, load: () => Promise<void>): Promise<numbe
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** Records, in the page, when the set of game cards on screen last changed. */
+/**
+ * Records, in the page, when the set of game cards on screen last changed. A string, not a
+ * function: tsx's name-keeping helper (`__name`) does not exist inside the page.
+ */
+const watchCardsScript = `(() => {
+  const ids = () =>
+    Array.from(document.querySelectorAll('[data-game-card]'), (el) => el.getAttribute('data-game-card')).join(',');
+  window.__cardIds = ids();
+  window.__cardsChangedAt = 0;
+  new MutationObserver(() => {
+    const now = ids();
+    if (now !== window.__cardIds && now !== '') {
+      window.__cardIds = now;
+      window.__cardsChangedAt = performance.now();
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true });
+})()`;
+
 async function watchCards(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __cardsChangedAt: number; __cardIds: string };
-    const snapshot = () =>
-      Array.from(document.querySelectorAll('[data-game-card]'), (el) =>
-        el.getAttribute('data-game-card'),
-      ).join(',');
-    w.__cardIds = snapshot();
-    w.__cardsChangedAt = 0;
-    new MutationObserver(() => {
-      const ids = snapshot();
-      if (ids !== w.__cardIds && ids !== '') {
-        w.__cardIds = ids;
-        w.__cardsChangedAt = performance.now();
-      }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  await page.evaluate(watchCardsScript);
 }
 
 /**
@@ -57,9 +59,8 @@ async function watchCards(page: Page): Promise<void> {
  */
 async function renderAfterResponse(page: Page, act: () => Promise<void>): Promise<number> {
   await watchCards(page);
-  const answered = page.waitForResponse((r) => r.url().includes(gameListPath));
-  await act();
-  await answered;
+  // Together, so a failing action cannot leave the wait to reject unhandled (and kill the run).
+  await Promise.all([page.waitForResponse((r) => r.url().includes(gameListPath)), act()]);
   await page.waitForFunction(
     () => (window as unknown as { __cardsChangedAt: number }).__cardsChangedAt > 0,
   );
@@ -123,18 +124,21 @@ export async function portalLobbyBench(): Promise<BenchResult[]> {
     await page.waitForLoadState('networkidle');
     const filter: number[] = [];
     const paging: number[] = [];
-    const minBets = ['0.5', '0.1', '0.75', '0.05', ''];
-    for (const value of minBets) {
+    const minBets = ['P0.50', 'P0.10', 'P0.75', 'P0.05', 'Any'];
+    for (const name of minBets) {
       filter.push(
         await renderAfterResponse(page, async () => {
-          await page.getByLabel(/minimum bet/i).selectOption(value);
+          await page
+            .getByRole('group', { name: 'Minimum bet up to' })
+            .getByRole('radio', { name, exact: true })
+            .click();
         }),
       );
       paging.push(
         await renderAfterResponse(page, async () => {
           await page
-            .getByRole('navigation', { name: /pag/i })
-            .getByRole('button', { name: /next/i })
+            .getByRole('navigation', { name: 'Game pages' })
+            .getByRole('link', { name: 'Next page' })
             .click();
         }),
       );
