@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import type { createStore } from 'jotai';
+import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../tests/setup/portal-mock';
@@ -11,6 +12,7 @@ import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
 import { gameFavIdsAtom } from '../stores/game-area-atoms';
 import { tokenAtom } from '../stores/session-atoms';
 import { useFavourites } from './use-favourites';
+import { signedInStore } from '../../../tests/setup/signed-in-store';
 
 type Game = components['schemas']['Game'];
 
@@ -29,17 +31,6 @@ afterAll(() => {
   mock.server.close();
   expect(mock.violations).toEqual([]);
 });
-
-async function signIn(username: string) {
-  const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: 'demo1234', type: 'username' } }),
-  );
-  if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
-  sessionStorage.setItem('token', login.value.token);
-  const store = createStore();
-  store.set(tokenAtom, login.value.token);
-  return store;
-}
 
 async function someSlots(count: number): Promise<Game[]> {
   const list = await toResult(
@@ -64,7 +55,7 @@ async function serverIds(): Promise<string[]> {
 
 describe('useFavourites with the real mock', () => {
   it('loads the favourite ids once per session', async () => {
-    const store = await signIn('demo_player');
+    const store = await signedInStore('demo_player');
     const seeded = await serverIds();
     expect(seeded.length).toBeGreaterThan(0);
     const first = renderFavourites(store);
@@ -80,7 +71,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('adds a game, then removes it, updating the list and the version without a reload', async () => {
-    const store = await signIn('demo_vip');
+    const store = await signedInStore('demo_vip');
     const { result } = renderFavourites(store);
     await waitFor(() => expect(store.get(gameFavIdsAtom).length).toBeGreaterThan(0));
     const before = store.get(gameFavIdsAtom);
@@ -108,7 +99,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('ignores a second toggle of the same game while the first is in flight', async () => {
-    const store = await signIn('demo_sms');
+    const store = await signedInStore('demo_sms');
     const { result } = renderFavourites(store);
     await waitFor(() => expect(result.current.version).toBe(0));
     const [slot] = await someSlots(1);
@@ -121,7 +112,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('shows the catalogue warning when the server refuses', async () => {
-    const store = await signIn('demo_subplayer');
+    const store = await signedInStore('demo_subplayer');
     const { result } = renderFavourites(store);
     const [slot] = await someSlots(1);
     if (!slot) throw new Error('no slot');
@@ -132,7 +123,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('asks a visitor to log in and clears the ids when the session ends', async () => {
-    const store = await signIn('demo_player');
+    const store = await signedInStore('demo_player');
     const { result } = renderFavourites(store);
     await waitFor(() => expect(store.get(gameFavIdsAtom).length).toBeGreaterThan(0));
     act(() => store.set(tokenAtom, null));

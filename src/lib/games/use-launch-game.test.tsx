@@ -16,9 +16,9 @@ import {
   launchAddressAtom,
   recentGamesVersionAtom,
 } from '../stores/game-area-atoms';
-import { tokenAtom } from '../stores/session-atoms';
 import { launchedNodeIdAtom, launchingGameIdAtom } from './launch-atoms';
 import { useGameLauncher, type LaunchOutcome } from './use-launch-game';
+import { signedInStore } from '../../../tests/setup/signed-in-store';
 
 type Game = components['schemas']['Game'];
 type GameType = components['schemas']['GameType'];
@@ -38,17 +38,6 @@ afterAll(() => {
   mock.server.close();
   expect(mock.violations).toEqual([]);
 });
-
-async function signedIn(username: string) {
-  const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: 'demo1234', type: 'username' } }),
-  );
-  if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
-  sessionStorage.setItem('token', login.value.token);
-  const store = createStore();
-  store.set(tokenAtom, login.value.token);
-  return store;
-}
 
 async function findGame(
   gameType: GameType,
@@ -97,7 +86,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('launches a slot into the in-frame page and bumps the recent games', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const game = await findGame('RNG', single);
     expect(await launchAs(store, game)).toBe('frame');
     expect(where()).toBe(`/game?nodeId=${game.nodeId}`);
@@ -114,7 +103,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('lets a trial account play a slot but warns on a live game', async () => {
-    const store = await signedIn('demo_trial');
+    const store = await signedInStore('demo_trial');
     expect(await launchAs(store, await findGame('RNG', single))).toBe('frame');
     const live = await findGame('LIVE', (g) => single(g) && g.vendor !== 'EVO');
     let outcome: LaunchOutcome = 'frame';
@@ -129,7 +118,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('opens the maintenance dialog with the end time and suggestions', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const golden = await findGame('RNG', (g) => g.gameName === 'Golden Empire', 'Golden Empire');
     expect(golden.maintenance).not.toBeNull();
     expect(await launchAs(store, golden)).toBe('failed');
@@ -142,7 +131,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('opens the popup list for a VASSALAGE vendor card without calling the server', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const card = await findGame('RNG', (g) => g.isGame === 'VASSALAGE');
     const calls = vi.spyOn(globalThis, 'fetch');
     expect(await launchAs(store, card)).toBe('vendorPopup');
@@ -152,14 +141,14 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('sends a lottery game to the lottery page', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const lottery = await findGame('LOTT', (g) => g.vendor === 'TCG_LOTTO_VN');
     expect(await launchAs(store, lottery)).toBe('lottery');
     expect(where()).toMatch(/^\/lottery\?gameCode=.+&vendor=TCG_LOTTO_VN/);
   });
 
   it('opens a newWindow game in a new window, or in the frame when the window is blocked', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const evo = await findGame('LIVE', (g) => single(g) && g.vendor === 'EVO');
     const opened = { opener: {} as unknown };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as Window);
@@ -178,7 +167,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('ignores clicks while a launch is in flight', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const game = await findGame('RNG', single);
     await renderPortal(<Harness />, { store, route: '/rng' });
     let outcomes: LaunchOutcome[] = [];

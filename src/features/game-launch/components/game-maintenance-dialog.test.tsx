@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../../tests/setup/render-portal';
@@ -12,9 +11,9 @@ import type { components } from '../../../lib/api/generated/openapi';
 import { launchFailureOf } from '../../../lib/games/launch-failure';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { gameMaintenanceAtom, launchAddressAtom } from '../../../lib/stores/game-area-atoms';
-import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { formatEndTime } from '../../../lib/format/end-time';
 import GameMaintenanceDialog from './game-maintenance-dialog';
+import { signedInStore } from '../../../../tests/setup/signed-in-store';
 
 type Game = components['schemas']['Game'];
 
@@ -33,17 +32,6 @@ afterAll(() => {
   mock.server.close();
   expect(mock.violations).toEqual([]);
 });
-
-async function signedIn(username: string) {
-  const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: 'demo1234', type: 'username' } }),
-  );
-  if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
-  sessionStorage.setItem('token', login.value.token);
-  const store = createStore();
-  store.set(tokenAtom, login.value.token);
-  return store;
-}
 
 /** Golden Empire is under maintenance in the sandbox: the notice its launch brings. */
 async function goldenEmpireNotice() {
@@ -71,7 +59,7 @@ function Where() {
 
 describe('GameMaintenanceDialog with the real mock', () => {
   it('shows the catalogue text, the end time and the suggested games', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const notice = await goldenEmpireNotice();
     store.set(gameMaintenanceAtom, notice);
     await renderPortal(<GameMaintenanceDialog onClose={vi.fn()} />, { store });
@@ -90,7 +78,7 @@ describe('GameMaintenanceDialog with the real mock', () => {
   });
 
   it('launches a suggested game into the frame and closes', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const notice = await goldenEmpireNotice();
     store.set(gameMaintenanceAtom, notice);
     store.set(openDialogAtom, 'gameMaintenance');
@@ -114,7 +102,7 @@ describe('GameMaintenanceDialog with the real mock', () => {
   });
 
   it('says when no end time was announced', async () => {
-    const store = await signedIn('demo_vip');
+    const store = await signedInStore('demo_vip');
     const notice = await goldenEmpireNotice();
     store.set(gameMaintenanceAtom, { ...notice, endTime: null, suggestions: [] });
     await renderPortal(<GameMaintenanceDialog onClose={vi.fn()} />, { store });

@@ -18,10 +18,10 @@ import {
   launchAddressAtom,
   recentGamesVersionAtom,
 } from '../../../lib/stores/game-area-atoms';
-import { tokenAtom } from '../../../lib/stores/session-atoms';
 import FbSportsScreen from './fb-sports-screen';
 import GameFrameScreen from './game-frame-screen';
 import SeamlessScreen from './seamless-screen';
+import { signedInStore } from '../../../../tests/setup/signed-in-store';
 
 type Game = components['schemas']['Game'];
 type GameType = components['schemas']['GameType'];
@@ -41,16 +41,6 @@ afterAll(() => {
   mock.server.close();
   expect(mock.violations).toEqual([]);
 });
-
-async function signedIn(username: string, store = createStore()) {
-  const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: 'demo1234', type: 'username' } }),
-  );
-  if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
-  sessionStorage.setItem('token', login.value.token);
-  store.set(tokenAtom, login.value.token);
-  return store;
-}
 
 async function findGame(gameType: GameType, matches: (g: Game) => boolean, gameName?: string) {
   const list = await toResult(
@@ -82,7 +72,7 @@ describe('the in-frame game page /game', () => {
     expect(store.get(openDialogAtom)).toBe('login');
     expect(frameOf()).toBeNull();
 
-    await signedIn('demo_player', store);
+    await signedInStore('demo_player', store);
     await waitFor(() => expect(frameOf()).not.toBeNull());
     const frame = frameOf();
     expect(frame?.getAttribute('src')).toContain(`/sandbox/game/${game.nodeId}?token=`);
@@ -98,7 +88,7 @@ describe('the in-frame game page /game', () => {
   });
 
   it('shows the address a launch just stored without launching again', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const game = await findGame('RNG', single);
     store.set(launchAddressAtom, `/sandbox/game/${game.nodeId}?token=fresh`);
     store.set(launchedNodeIdAtom, game.nodeId);
@@ -121,7 +111,7 @@ describe('the in-frame game page /game', () => {
   });
 
   it('shows maintenance with the end time and suggestions on a deep link', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const golden = await findGame('RNG', (g) => g.gameName === 'Golden Empire', 'Golden Empire');
     await renderPortal(
       <>
@@ -140,7 +130,7 @@ describe('the in-frame game page /game', () => {
   });
 
   it('tells a trial account a live game needs a real account, without a retry', async () => {
-    const store = await signedIn('demo_trial');
+    const store = await signedInStore('demo_trial');
     const live = await findGame('LIVE', (g) => single(g) && g.vendor !== 'EVO');
     await renderPortal(<GameFrameScreen />, { store, route: `/game?nodeId=${live.nodeId}` });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -163,7 +153,7 @@ async function menus() {
 
 describe('the sports-vendor page /fbsports', () => {
   it('opens FB Sports by default and switches between the sports books', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     store.set(gameMenusAtom, await menus());
     await renderPortal(<FbSportsScreen />, { store, route: '/fbsports' });
     await waitFor(() => expect(frameOf()).not.toBeNull());
@@ -184,7 +174,7 @@ describe('the sports-vendor page /fbsports', () => {
   });
 
   it('waits for the menus before choosing a book', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     await renderPortal(<FbSportsScreen />, { store, route: '/fbsports' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the sports books…');
   });
@@ -192,7 +182,7 @@ describe('the sports-vendor page /fbsports', () => {
 
 describe('the seamless-game page /seamless', () => {
   it('opens the game named by gameCode and vendor in the frame', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const game = await findGame('RNG', single);
     await renderPortal(<SeamlessScreen />, {
       store,

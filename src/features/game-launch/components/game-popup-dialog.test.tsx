@@ -11,8 +11,8 @@ import { toResult } from '../../../lib/api/api-result';
 import type { components } from '../../../lib/api/generated/openapi';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { gamePopupVendorAtom } from '../../../lib/stores/game-area-atoms';
-import { tokenAtom } from '../../../lib/stores/session-atoms';
 import GamePopupDialog from './game-popup-dialog';
+import { signedInStore } from '../../../../tests/setup/signed-in-store';
 
 type Game = components['schemas']['Game'];
 
@@ -33,17 +33,6 @@ afterAll(() => {
   mock.server.close();
   expect(mock.violations).toEqual([]);
 });
-
-async function signedIn(username: string) {
-  const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: 'demo1234', type: 'username' } }),
-  );
-  if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
-  sessionStorage.setItem('token', login.value.token);
-  const store = createStore();
-  store.set(tokenAtom, login.value.token);
-  return store;
-}
 
 async function vendorCard(vendor: string): Promise<Game> {
   const list = await toResult(
@@ -123,7 +112,7 @@ describe('GamePopupDialog with the real mock', () => {
   });
 
   it('launches a game of the list and closes', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const { dialog } = await openPopup(await vendorCard('KA'), store);
     await within(dialog).findByText(/^Showing \d+ of \d+ games$/);
     const first = cards(dialog)[0];
@@ -143,7 +132,7 @@ describe('GamePopupDialog with the real mock', () => {
     expect(visitor.dialog.querySelectorAll('.game-card__favourite')).toHaveLength(0);
     cleanup();
 
-    const member = await openPopup(card, await signedIn('demo_sms'));
+    const member = await openPopup(card, await signedInStore('demo_sms'));
     await within(member.dialog).findByText(/^Showing 30 of/);
     const hearts = member.dialog.querySelectorAll('.game-card__favourite');
     expect(hearts).toHaveLength(30);

@@ -18,9 +18,9 @@ import {
   pvpRoomsAtom,
   recentGamesVersionAtom,
 } from '../../../lib/stores/game-area-atoms';
-import { tokenAtom } from '../../../lib/stores/session-atoms';
 import ListingScreen from './listing-screen';
 import LobbyScreen from './lobby-screen';
+import { signedInStore } from '../../../../tests/setup/signed-in-store';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
@@ -66,17 +66,6 @@ async function withMenus(store: PortalStore = createStore()): Promise<PortalStor
   const menus = await toResult(api.GET('/lgw/games/game_menus'));
   if (!menus.ok) throw menus.error;
   store.set(gameMenusAtom, normaliseLanes(menus.value));
-  return store;
-}
-
-async function signedIn(username: string): Promise<PortalStore> {
-  const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: 'demo1234', type: 'username' } }),
-  );
-  if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
-  sessionStorage.setItem('token', login.value.token);
-  const store = createStore();
-  store.set(tokenAtom, login.value.token);
   return store;
 }
 
@@ -380,7 +369,7 @@ describe('list types', () => {
   });
 
   it("shows a member's favourites and refetches them when a favourite changes", async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     await renderLobby('/rng', store);
     await grid();
     await userEvent.click(tab('Favourites'));
@@ -396,7 +385,7 @@ describe('list types', () => {
   });
 
   it('shows recent games and refetches them when recentGamesVersionAtom moves', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedInStore('demo_player');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const recentCalls = () =>
       fetchSpy.mock.calls.filter(([input]) =>
