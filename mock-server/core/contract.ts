@@ -32,6 +32,19 @@ export function operationObject(meta: OperationMeta): OpenApiOperation {
   return op;
 }
 
+/**
+ * The parameters that apply to an operation (OpenAPI 3.1, 4.8.9.1): those of its path item, with
+ * the operation's own overriding one of the same name and location. Refs resolved.
+ */
+export function operationParameters(meta: OperationMeta): OpenApiParameter[] {
+  const item = contract.paths[meta.path] as { parameters?: OpenApiParameter[] } | undefined;
+  const own = (operationObject(meta).parameters ?? []).map(resolveParameter);
+  const shared = (item?.parameters ?? [])
+    .map(resolveParameter)
+    .filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+  return [...shared, ...own];
+}
+
 export function resolveParameter(p: OpenApiParameter): OpenApiParameter {
   if (!p.$ref) return p;
   const resolved = contract.components.parameters[p.$ref.replace('#/components/parameters/', '')];

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { OperationMeta } from '../../src/lib/api/operation-meta';
 import { ajvForBodies, ajvForParams, fieldOf } from './ajv-instances';
-import { operationObject, pointer, resolveParameter, type OpenApiParameter } from './contract';
+import { operationObject, operationParameters, pointer, type OpenApiParameter } from './contract';
 
 export interface RequestParts {
   query: Record<string, unknown>;
@@ -49,7 +49,7 @@ function objectSchema(params: OpenApiParameter[], where: OpenApiParameter['in'])
 
 function compile(meta: OperationMeta): CompiledOperation {
   const op = operationObject(meta);
-  const params = (op.parameters ?? []).map(resolveParameter);
+  const params = operationParameters(meta);
   const [bodyType] = Object.keys(op.requestBody?.content ?? {});
   const bodyAjv = bodyType === 'application/json' ? ajvForBodies() : ajvForParams();
   return {

@@ -186,6 +186,14 @@ describe('favourites', () => {
     expect(
       (await player.call('removeFavoriteGame', { path: { gameId: '424242424' } })).status,
     ).toBe(404);
+    // The path parameter is declared on the path item; it is validated like any other.
+    const tooLong = await player.call('removeFavoriteGame', { path: { gameId: 'x'.repeat(65) } });
+    expect({ status: tooLong.status, code: tooLong.body.code, field: tooLong.body.field }).toEqual({
+      status: 400,
+      code: 'validation_error',
+      field: 'path.gameId',
+    });
+    expect((await player.call('listFavoriteGameIds')).body.value).toEqual([slot]);
     expect((await player.call('addFavoriteGame', { body: { gameId: '424242424' } })).status).toBe(
       404,
     );
