@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { ErrorKey } from '../api/api-error';
 import type { components } from '../api/generated/openapi';
 
 type Schemas = components['schemas'];
@@ -32,3 +33,9 @@ export const gameVendorAtom = atom<string | null>(null);
 
 /** Bumped after every successful launch so recent-game lists refetch. */
 export const recentGamesVersionAtom = atom(0);
+
+/** The game menus' load (`getGameMenus`, once per language) for the language it was asked in. */
+export type GameMenusLoad = { language: string } & (
+  { state: 'loading' } | { state: 'ready' } | { state: 'error'; errorKey: ErrorKey }
+);
+export const gameMenusLoadAtom = atom<GameMenusLoad | null>(null);

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
-import { useGameMenus } from '../api/use-game-menus';
+import { useGameMenus } from '../../../lib/games/use-game-menus';
 import { useHeaderSettings } from '../api/use-header-settings';
 import { headerCategories } from '../rules/header-menu';
 import { lazy, Suspense } from 'react';

@@ -132,14 +132,42 @@ describe('vendor lanes', () => {
     ).toHaveAttribute('href', '/sports');
   });
 
-  it('holds the place with a loading status until the header has the menus', async () => {
+  it('holds the place with a loading status until the menus arrive', async () => {
+    const menus = await toResult(api.GET('/lgw/games/game_menus'));
+    if (!menus.ok) throw menus.error;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mock.server.use(
+      http.get(
+        '*/lgw/games/game_menus',
+        async () => {
+          await released;
+          return HttpResponse.json({ success: true, value: menus.value });
+        },
+        { once: true },
+      ),
+    );
+    await renderHome(createStore());
+    const providers = screen.getByRole('region', { name: 'Browse by provider' });
+    expect(within(providers).getByRole('status')).toHaveTextContent('Loading the game providers…');
+    release();
+    expect(await within(providers).findByRole('region', { name: 'Slots' })).toBeInTheDocument();
+    expect(within(providers).queryByRole('status')).toBeNull();
+  });
+
+  it('says when the menus failed and loads them again on retry', async () => {
+    mock.server.use(http.get('*/lgw/games/game_menus', () => HttpResponse.error(), { once: true }));
     const store = createStore();
     await renderHome(store);
     const providers = screen.getByRole('region', { name: 'Browse by provider' });
-    expect(within(providers).getByRole('status')).toHaveTextContent('Loading the game providers…');
-    store.set(gameMenusAtom, (await storeWithMenus()).get(gameMenusAtom));
+    expect(await within(providers).findByRole('alert')).toHaveTextContent(
+      /^The game providers could not be loaded\. \S/,
+    );
+    await userEvent.click(within(providers).getByRole('button', { name: 'Try again' }));
     expect(await within(providers).findByRole('region', { name: 'Slots' })).toBeInTheDocument();
-    expect(within(providers).queryByRole('status')).toBeNull();
+    expect(within(providers).queryByRole('alert')).toBeNull();
   });
 
   it('leads each vendor where section 4 says; an RNG vendor is also stored as chosen', async () => {

@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryRoute, type VendorLane } from '../../../lib/games/vendor-categories';
+import { useGameMenus } from '../../../lib/games/use-game-menus';
 import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
-import { LaneHead, LaneSkeleton, LaneTrack } from './lane';
+import { LaneError, LaneHead, LaneSkeleton, LaneTrack } from './lane';
 import { useLaneScroll } from './use-lane-scroll';
 import { VendorCard } from './vendor-card';
 
@@ -11,22 +12,33 @@ const titleId = 'home-vendors-title';
 
 /**
  * The vendor lanes of section 3: a titled lane per category of the game menus (loaded and
- * normalised by the header: esports split out of sports, DS88 its own lane), each a row of vendor
- * cards. Until the menus arrive, placeholder lanes hold the space.
+ * normalised: esports split out of sports, DS88 its own lane), each a row of vendor cards. Until
+ * the menus arrive, placeholder lanes hold the space; if they cannot be loaded, a retry.
  */
 export function VendorLanes() {
   const { t } = useTranslation();
   const lanes = useAtomValue(gameMenusAtom);
+  const menus = useGameMenus();
+  let body;
+  if (lanes.length > 0) {
+    body = lanes.map((lane) => <VendorLaneRow key={lane.title} lane={lane} />);
+  } else if (menus.state === 'error' && menus.errorKey) {
+    body = (
+      <LaneError
+        message={t('home-games.vendors.failed')}
+        errorKey={menus.errorKey}
+        onRetry={menus.retry}
+      />
+    );
+  } else {
+    body = <LaneSkeleton label={t('home-games.vendors.loading')} />;
+  }
   return (
     <section className="home-vendors" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-lane__title">
         {t('home-games.vendors.title')}
       </h2>
-      {lanes.length === 0 ? (
-        <LaneSkeleton label={t('home-games.vendors.loading')} />
-      ) : (
-        lanes.map((lane) => <VendorLaneRow key={lane.title} lane={lane} />)
-      )}
+      {body}
     </section>
   );
 }

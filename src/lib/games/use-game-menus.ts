@@ -1,17 +1,22 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import { gameMenusAtom, prizeModeAtom } from '../../../lib/stores/game-area-atoms';
-import { normaliseLanes, prizeModeOf } from '../../../lib/games/vendor-categories';
-import { gameMenusLoadAtom, type LoadState } from '../state/nav-atoms';
+import { api } from '../api/api-client';
+import type { ErrorKey } from '../api/api-error';
+import { toResult } from '../api/api-result';
+import { gameMenusAtom, gameMenusLoadAtom, prizeModeAtom } from '../stores/game-area-atoms';
+import { normaliseLanes, prizeModeOf } from './vendor-categories';
 
 /**
  * Loads the game menus once per language (`getGameMenus`) into the game-area store, normalised as
  * section 4 says (esports split out of SPORTS, DS88 its own category), and derives the prize mode.
+ * The header and the home lanes both use it; the load runs once, whoever asks first.
  */
-export function useGameMenus(): { state: LoadState; retry(): void } {
+export function useGameMenus(): {
+  state: 'loading' | 'ready' | 'error';
+  errorKey: ErrorKey | null;
+  retry(): void;
+} {
   const store = useStore();
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -22,7 +27,7 @@ export function useGameMenus(): { state: LoadState; retry(): void } {
     const result = await toResult(api.GET('/lgw/games/game_menus'));
     if (store.get(gameMenusLoadAtom)?.language !== language) return;
     if (!result.ok) {
-      store.set(gameMenusLoadAtom, { language, state: 'error' });
+      store.set(gameMenusLoadAtom, { language, state: 'error', errorKey: result.error.key });
       return;
     }
     const lanes = normaliseLanes(result.value);
@@ -36,6 +41,10 @@ export function useGameMenus(): { state: LoadState; retry(): void } {
     void fetchMenus();
   }, [store, language, fetchMenus]);
 
-  const state = load?.language === language ? load.state : 'loading';
-  return { state, retry: () => void fetchMenus() };
+  const current = load?.language === language ? load : null;
+  return {
+    state: current?.state ?? 'loading',
+    errorKey: current?.state === 'error' ? current.errorKey : null,
+    retry: () => void fetchMenus(),
+  };
 }
