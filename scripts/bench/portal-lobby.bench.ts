@@ -53,25 +53,71 @@ async function watchCards(page: Page): Promise<void> {
   await page.evaluate(watchCardsScript);
 }
 
-/**
- * Runs `act`, waits for the game-list answer and for the cards to change, and returns the
- * milliseconds between the answer's last byte (resource timing) and the changed cards.
- */
-async function renderAfterResponse(page: Page, act: () => Promise<void>): Promise<number> {
+/** The lobby's own user-timing measure: its taking the answer to the paint of the grid. */
+const paintMeasure = 'game-lobby:response-to-paint';
+
+interface RenderTiming {
+  /** The answer's last byte (resource timing) to the changed cards in the DOM. */
+  toCards: number;
+  /** The lobby taking the answer to the browser's paint of the grid (the lobby's marks). */
+  toPaint: number;
+}
+
+/** Runs `act`, waits for the game-list answer, the changed cards and the paint. */
+async function renderAfterResponse(page: Page, act: () => Promise<void>): Promise<RenderTiming> {
+  const paintsBefore = await page.evaluate(
+    (name) => performance.getEntriesByName(name).length,
+    paintMeasure,
+  );
   await watchCards(page);
   // Together, so a failing action cannot leave the wait to reject unhandled (and kill the run).
   await Promise.all([page.waitForResponse((r) => r.url().includes(gameListPath)), act()]);
   await page.waitForFunction(
     () => (window as unknown as { __cardsChangedAt: number }).__cardsChangedAt > 0,
   );
-  return page.evaluate((path) => {
-    const entries = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes(path)) as PerformanceResourceTiming[];
-    const last = entries[entries.length - 1];
-    const changed = (window as unknown as { __cardsChangedAt: number }).__cardsChangedAt;
-    return last ? changed - last.responseEnd : Number.NaN;
-  }, gameListPath);
+  await page.waitForFunction(
+    ([name, before]) => performance.getEntriesByName(name).length > before,
+    [paintMeasure, paintsBefore] as const,
+  );
+  return page.evaluate(
+    ([path, name]) => {
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(path)) as PerformanceResourceTiming[];
+      const last = entries[entries.length - 1];
+      const changed = (window as unknown as { __cardsChangedAt: number }).__cardsChangedAt;
+      const paints = performance.getEntriesByName(name);
+      return {
+        toCards: last ? changed - last.responseEnd : Number.NaN,
+        toPaint: paints[paints.length - 1]?.duration ?? Number.NaN,
+      };
+    },
+    [gameListPath, paintMeasure] as const,
+  );
+}
+
+const each = (values: number[]) => `each: ${values.map((v) => v.toFixed(1)).join(', ')} ms`;
+
+/** Worst of the runs, against the issue's 100 ms: to the cards in the DOM, and to the paint. */
+function interactionResults(what: string, runs: RenderTiming[]): BenchResult[] {
+  const toCards = runs.map((r) => r.toCards);
+  const toPaint = runs.map((r) => r.toPaint);
+  return [
+    {
+      name: `/rng lobby: ${what}, answer to cards in the DOM (worst of ${runs.length})`,
+      value: Math.max(...toCards),
+      unit: 'ms',
+      target: { max: 100 },
+      note: each(toCards),
+    },
+    {
+      name: `/rng lobby: ${what}, answer taken to grid painted (worst of ${runs.length})`,
+      value: Math.max(...toPaint),
+      unit: 'ms',
+      target: { max: 100 },
+      note: `${each(toPaint)} (the lobby's user-timing measure ${paintMeasure})`,
+    },
+  ];
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -122,8 +168,8 @@ export async function portalLobbyBench(): Promise<BenchResult[]> {
     await page.goto(`${base}/rng`);
     await page.locator('[data-game-card]').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const filter: number[] = [];
-    const paging: number[] = [];
+    const filter: RenderTiming[] = [];
+    const paging: RenderTiming[] = [];
     const minBets = ['P0.50', 'P0.10', 'P0.75', 'P0.05', 'Any'];
     for (const name of minBets) {
       filter.push(
@@ -166,20 +212,8 @@ export async function portalLobbyBench(): Promise<BenchResult[]> {
         note: `from navigation start; ${load}`,
       },
       { name: '/rng lobby: DOM nodes', value: domNodes, unit: 'nodes', target: { max: 1500 } },
-      {
-        name: '/rng lobby: min-bet filter, answer to cards (worst of 5)',
-        value: Math.max(...filter),
-        unit: 'ms',
-        target: { max: 100 },
-        note: `each: ${filter.map((v) => v.toFixed(1)).join(', ')} ms`,
-      },
-      {
-        name: '/rng lobby: next page, answer to cards (worst of 5)',
-        value: Math.max(...paging),
-        unit: 'ms',
-        target: { max: 100 },
-        note: `each: ${paging.map((v) => v.toFixed(1)).join(', ')} ms`,
-      },
+      ...interactionResults('min-bet filter', filter),
+      ...interactionResults('next page', paging),
     ];
   } finally {
     await browser.close();
