@@ -1,25 +1,25 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../lib/api/api-result';
+import { useLaunchGame } from '../../../lib/games/use-launch-game';
 import { warningAtom } from '../../../lib/stores/dialog-atoms';
 import { hotGamesMapAtom } from '../../../lib/stores/game-area-atoms';
-import { findHotGame, lobbyRouteForGame } from '../rules/game-lobby-route';
+import { findHotGame } from '../rules/find-hot-game';
 
 /**
  * A game banner's click: launching needs a session (section 4), so it goes through the protected
- * action gate (login dialog without one; trial accounts may play). Game launch itself lands with
- * issue 5; until then the banner leads to the game's lobby, found among the hot games.
+ * action gate first (login dialog without one; trial accounts may play what the server allows).
+ * The game, found among the hot games, then launches through the one launch path.
  */
 export function useGameBanner(): (nodeId: string) => void {
   const protect = useProtectedAction({ allowTrial: true });
   const hotGames = useAtomValue(hotGamesMapAtom);
   const warn = useSetAtom(warningAtom);
-  const navigate = useNavigate();
+  const launch = useLaunchGame();
 
-  const goToLobby = useCallback(
+  const launchGame = useCallback(
     async (nodeId: string) => {
       let game = findHotGame(hotGames, nodeId);
       if (!game) {
@@ -34,13 +34,13 @@ export function useGameBanner(): (nodeId: string) => void {
         warn({ key: 'not_found' });
         return;
       }
-      void navigate(lobbyRouteForGame(game));
+      launch(game);
     },
-    [hotGames, navigate, warn],
+    [hotGames, launch, warn],
   );
 
   return useCallback(
-    (nodeId: string) => protect(() => void goToLobby(nodeId)),
-    [protect, goToLobby],
+    (nodeId: string) => protect(() => void launchGame(nodeId)),
+    [protect, launchGame],
   );
 }
