@@ -59,7 +59,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'reports/**',
-      'src/lib/api/generated/**',
+      'openapi/runtime/generated/**',
       'public/mockServiceWorker.js',
     ],
   },

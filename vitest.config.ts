@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'openapi/**/*.test.ts',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'mock-server/**/*.test.ts',

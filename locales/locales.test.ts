@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import contract from '../src/lib/api/generated/openapi.json' with { type: 'json' };
+import contract from '../openapi/runtime/generated/openapi.json' with { type: 'json' };
 import { languages } from '../src/lib/i18n/languages';
 
 const root = path.dirname(new URL(import.meta.url).pathname);

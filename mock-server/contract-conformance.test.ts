@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationMetas } from './core/contract';
+import { operationMetas } from '../openapi/runtime/contract';
 import type { OperationId } from './core/handler-types';
 import { accountsCases } from './domains/accounts/conformance-cases';
 import { agentCases } from './domains/agent/conformance-cases';

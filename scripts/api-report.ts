@@ -4,8 +4,8 @@
  * many we inferred, how many need the session token and how many send encrypted payloads.
  * --list also prints every operation. Reads the generated operation table (npm run api:gen).
  */
-import { operations } from '../src/lib/api/generated/operations.ts';
-import type { OperationMeta } from '../src/lib/api/operation-meta.ts';
+import { operations } from '../openapi/runtime/generated/operations.ts';
+import type { OperationMeta } from '../openapi/runtime/operation-meta.ts';
 
 const all: OperationMeta[] = Object.values(operations);
 const byTag = new Map<string, OperationMeta[]>();

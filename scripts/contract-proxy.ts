@@ -5,7 +5,7 @@
  * way the traffic differs from the contract (scripts/contract-kit/README.md, "Proxy").
  */
 import { parseArgs } from 'node:util';
-import { payloadCodecs, type PayloadCodec } from '../src/lib/api/payload-codec.ts';
+import { payloadCodecs, type PayloadCodec } from '../openapi/runtime/payload-codec.ts';
 import { loadCodec } from './contract-kit/codec-loader.ts';
 import {
   startValidatingProxy,

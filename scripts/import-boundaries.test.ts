@@ -32,7 +32,7 @@ describe('import boundaries', () => {
   it('let the mock backend use the contract types and nothing else of the portal', async () => {
     const allowed = await boundaryErrors(
       'mock-server/example.ts',
-      "import { b64JsonCodec } from '../src/lib/api/payload-codec';\nexport const x = b64JsonCodec;\n",
+      "import { b64JsonCodec } from '../openapi/runtime/payload-codec';\nexport const x = b64JsonCodec;\n",
     );
     const refused = await boundaryErrors(
       'mock-server/example.ts',

@@ -1,4 +1,4 @@
-import type { components, operations } from '../../src/lib/api/generated/openapi';
+import type { components, operations } from '../../openapi/runtime/generated/openapi';
 
 export type OperationId = keyof operations;
 export type Schemas = components['schemas'];

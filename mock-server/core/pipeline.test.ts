@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { b64JsonCodec } from '../../src/lib/api/payload-codec';
+import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { createMockBackend, type MockBackend } from './backend';
 import { defineHandler } from './define-handler';
 import { ok } from './envelope';

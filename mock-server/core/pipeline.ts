@@ -1,13 +1,13 @@
-import type { OperationMeta } from '../../src/lib/api/operation-meta';
-import { payloadCodecs } from '../../src/lib/api/payload-codec';
+import type { OperationMeta } from '../../openapi/runtime/operation-meta';
+import { payloadCodecs } from '../../openapi/runtime/payload-codec';
 import type { MemberRecord, SessionRecord } from '../db/core-records';
 import type { MockBackend } from './backend';
-import { operationMetas } from './contract';
+import { operationMetas } from '../../openapi/runtime/contract';
 import type { AnyHandler, HandlerContext } from './define-handler';
 import { fail, refusals } from './envelope';
 import type { Failure, HandlerResult, OperationId } from './handler-types';
-import { queryObject, validateRequest } from './request-validation';
-import { RouteIndex } from './route-index';
+import { queryObject, validateRequest } from '../../openapi/runtime/request-validation';
+import { RouteIndex } from '../../openapi/runtime/route-index';
 
 /** A request as every host hands it over: already split, body still raw text. */
 export interface MockRequest {

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { operationMetas } from '../core/contract';
+import { operationMetas } from '../../openapi/runtime/contract';
 import type { MockResponse, Pipeline } from '../core/pipeline';
 
 export async function toMockRequest(request: Request) {

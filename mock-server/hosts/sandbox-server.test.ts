@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64JsonCodec } from '../../src/lib/api/payload-codec';
+import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { remoteAddressHeader } from '../domains/control/rules/control-access';
 import { placeholderSize } from '../http/placeholder-svg';
 import { startSandboxServer, type SandboxServer } from './sandbox-server';

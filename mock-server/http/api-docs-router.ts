@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
-import contract from '../../src/lib/api/generated/openapi.json' with { type: 'json' };
+import contract from '../../openapi/runtime/generated/openapi.json' with { type: 'json' };
 import { repoRoot } from '../../scripts/repo-root.ts';
 
 const require = createRequire(import.meta.url);

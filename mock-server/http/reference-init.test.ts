@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { b64JsonCodec } from '../../src/lib/api/payload-codec';
+import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 
 interface SwaggerRequest {
   url: string;

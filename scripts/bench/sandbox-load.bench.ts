@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { b64JsonCodec } from '../../src/lib/api/payload-codec.ts';
+import { b64JsonCodec } from '../../openapi/runtime/payload-codec.ts';
 import { freePort, startBuiltSandbox, startNode, stop, waitForOk } from './child-process.ts';
 import { runLoad, type LoadOptions, type LoadResult, type LoadTarget } from './load-generator.ts';
 import type { BenchResult } from './measure.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { payloadCodecs, type PayloadCodec } from '../../src/lib/api/payload-codec.ts';
+import { payloadCodecs, type PayloadCodec } from '../../openapi/runtime/payload-codec.ts';
 
 /**
  * The payload codec of `x-encrypted` operations (decision record 003): a built-in name (`b64json`,

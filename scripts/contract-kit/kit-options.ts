@@ -1,4 +1,4 @@
-import type { PayloadCodec } from '../../src/lib/api/payload-codec.ts';
+import type { PayloadCodec } from '../../openapi/runtime/payload-codec.ts';
 
 /** The accounts the kit signs in as: a player, an agent, and a direct downline agent of it. */
 export type Role = 'member' | 'agent' | 'downline';

@@ -1,9 +1,9 @@
 import type { ValidateFunction } from 'ajv';
-import { ajvForParams } from '../../mock-server/core/ajv-instances.ts';
+import { ajvForParams } from '../../openapi/runtime/ajv-instances.ts';
 import {
   validateRequest,
   type ValidationFailure,
-} from '../../mock-server/core/request-validation.ts';
+} from '../../openapi/runtime/request-validation.ts';
 import type { KitOperation } from './contract-view.ts';
 
 export type QueryValue = string | number | boolean | (string | number | boolean)[];

@@ -1,6 +1,6 @@
-import { contract, operationObject } from '../../mock-server/core/contract.ts';
-import { validateResponse } from '../../mock-server/core/response-validation.ts';
-import type { OperationMeta } from '../../src/lib/api/operation-meta.ts';
+import { contract, operationObject } from '../../openapi/runtime/contract.ts';
+import { validateResponse } from '../../openapi/runtime/response-validation.ts';
+import type { OperationMeta } from '../../openapi/runtime/operation-meta.ts';
 import type { WireResponse } from './http-client.ts';
 
 /** One way an answer differs from the contract: where (`status`, a header, a JSON path) and how. */

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../mock-server/core/contract.ts';
+import { contract } from '../../openapi/runtime/contract.ts';
 import { arbitraryFor } from './schema-arbitrary.ts';
 
 const ajv = new Ajv2020({ strict: false });

@@ -1,4 +1,4 @@
-import { contract } from '../../mock-server/core/contract.ts';
+import { contract } from '../../openapi/runtime/contract.ts';
 
 /**
  * How the session token travels, read from the contract's security scheme (decision record 002:

@@ -1,4 +1,4 @@
-import { payloadCodecHeader, type PayloadCodec } from '../../src/lib/api/payload-codec.ts';
+import { payloadCodecHeader, type PayloadCodec } from '../../openapi/runtime/payload-codec.ts';
 import type { KitOperation } from './contract-view.ts';
 import { formFields, queryString, type KitRequest } from './kit-request.ts';
 import type { TokenTransport } from './token-transport.ts';

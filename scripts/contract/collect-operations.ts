@@ -1,4 +1,4 @@
-import type { OperationMeta } from '../../src/lib/api/operation-meta.ts';
+import type { OperationMeta } from '../../openapi/runtime/operation-meta.ts';
 import type { OpenApiDocument } from './bundle-contract.ts';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;

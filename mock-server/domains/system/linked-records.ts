@@ -1,4 +1,4 @@
-import { ajvForResponses } from '../../core/ajv-instances';
+import { ajvForResponses } from '../../../openapi/runtime/ajv-instances';
 import type { Schemas } from '../../core/handler-types';
 import type { Db } from '../../db/create-db';
 import { Table } from '../../db/typed-collection';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64JsonCodec } from '../../../src/lib/api/payload-codec.ts';
+import { b64JsonCodec } from '../../../openapi/runtime/payload-codec.ts';
 import { runContractCheck } from '../run-contract-check.ts';
 import { startDriftedServer, type DriftedServer } from '../testing/drifted-server.ts';
 import { kitTestOptions } from '../testing/kit-test-options.ts';

@@ -1,6 +1,6 @@
-import { operationMetas } from '../../../mock-server/core/contract';
-import { RouteIndex } from '../../../mock-server/core/route-index';
-import type { PayloadCodec } from '../../../src/lib/api/payload-codec';
+import { operationMetas } from '../../../openapi/runtime/contract';
+import { RouteIndex } from '../../../openapi/runtime/route-index';
+import type { PayloadCodec } from '../../../openapi/runtime/payload-codec';
 import type { CapturedExchange } from './http-forwarding';
 import { unknownOperation, type Direction, type ProxyMismatch } from './proxy-mismatch';
 import { checkRequest, hasSessionToken, type Finding } from './request-checks';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../../src/lib/api/generated/operations';
-import { b64JsonCodec, identityCodec } from '../../../src/lib/api/payload-codec';
+import { operations } from '../../../openapi/runtime/generated/operations';
+import { b64JsonCodec, identityCodec } from '../../../openapi/runtime/payload-codec';
 import { checkRequest, type RequestUnderCheck } from './request-checks';
 
 const login = operations['POST /wps/session/login'];

@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { queryObject, validateRequest } from '../../../mock-server/core/request-validation';
+import { queryObject, validateRequest } from '../../../openapi/runtime/request-validation';
 import { contractTokenTransport } from '../token-transport';
-import type { OperationMeta } from '../../../src/lib/api/operation-meta';
+import type { OperationMeta } from '../../../openapi/runtime/operation-meta';
 import {
   payloadCodecHeader,
   payloadCodecs,
   type PayloadCodec,
-} from '../../../src/lib/api/payload-codec';
+} from '../../../openapi/runtime/payload-codec';
 
 /** One way a request differs from its operation in the contract. */
 export interface Finding {

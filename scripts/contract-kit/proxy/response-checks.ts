@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { contract, operationObject } from '../../../mock-server/core/contract';
-import { validateResponse } from '../../../mock-server/core/response-validation';
-import type { OperationMeta } from '../../../src/lib/api/operation-meta';
+import { contract, operationObject } from '../../../openapi/runtime/contract';
+import { validateResponse } from '../../../openapi/runtime/response-validation';
+import type { OperationMeta } from '../../../openapi/runtime/operation-meta';
 import type { Finding } from './request-checks';
 
 export interface ResponseUnderCheck {

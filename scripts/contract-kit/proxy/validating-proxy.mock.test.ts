@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '../../../mock-server/hosts/sandbox-server';
-import { b64JsonCodec } from '../../../src/lib/api/payload-codec';
+import { b64JsonCodec } from '../../../openapi/runtime/payload-codec';
 import type { ExchangeReport } from './exchange-validator';
 import { comparableHeaders, rawRequest, type RawRequestOptions } from './testing/raw-request';
 import { startValidatingProxy, type ValidatingProxy } from './validating-proxy';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { operationMetas } from '../../../mock-server/core/contract';
-import type { PayloadCodec } from '../../../src/lib/api/payload-codec';
+import { operationMetas } from '../../../openapi/runtime/contract';
+import type { PayloadCodec } from '../../../openapi/runtime/payload-codec';
 import { repoRoot } from '../../repo-root';
 import {
   createExchangeValidator,

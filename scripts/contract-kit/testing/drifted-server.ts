@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { operationMetas } from '../../../mock-server/core/contract.ts';
+import { operationMetas } from '../../../openapi/runtime/contract.ts';
 import type { MockResponse } from '../../../mock-server/core/pipeline.ts';
-import { RouteIndex } from '../../../mock-server/core/route-index.ts';
+import { RouteIndex } from '../../../openapi/runtime/route-index.ts';
 import { remoteAddressHeader } from '../../../mock-server/domains/control/rules/control-access.ts';
 import { createTestBackend } from '../../../mock-server/testing/test-backend.ts';
 

@@ -1,4 +1,4 @@
-import { b64JsonCodec } from '../../../src/lib/api/payload-codec.ts';
+import { b64JsonCodec } from '../../../openapi/runtime/payload-codec.ts';
 import { defaultAccounts, defaultAgentTags } from '../kit-config.ts';
 import {
   defaultMaxRequests,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { renderPortal } from '../../../tests/setup/render-portal';
+import { renderPortal } from '../../testing/render-portal';
 import { warningAtom } from '../../lib/stores/dialog-atoms';
 import { WarningHost } from './warning-host';
 

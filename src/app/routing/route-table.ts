@@ -2,7 +2,7 @@
  * The routes of section 2, with their aliases and the regions each screen is composed of.
  * The banner group follows the route-to-group map of section 2; a screen without one has no strip.
  */
-import type { components } from '../../lib/api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 
 type GameType = components['schemas']['GameType'];
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState } from 'react';
-import type { components } from '../../lib/api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import './auth-form.css';
 
 type Country = components['schemas']['Country'];

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import type { components } from '../../lib/api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { CountryCodeSelect } from './country-code-select';
 import '../text-field.css';
 

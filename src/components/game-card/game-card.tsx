@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../lib/api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { launchingGameIdAtom } from '../../lib/games/launch-atoms';
 import { gameMenusAtom } from '../../lib/stores/game-area-atoms';
 import { LazyImage } from '../lazy-image/lazy-image';

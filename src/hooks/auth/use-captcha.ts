@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { components } from '../../lib/api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { api } from '../../lib/api/api-client';
-import { toResult } from '../../lib/api/api-result';
+import { toResult } from '../../../openapi/runtime/client/api-result';
 import { captchaRefreshIntervalMs, createThrottleGate } from '../../lib/auth/throttle-gate';
 
 type CaptchaImage = components['schemas']['CaptchaImage'];

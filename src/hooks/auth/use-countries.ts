@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { api } from '../../lib/api/api-client';
-import { toResult } from '../../lib/api/api-result';
+import { toResult } from '../../../openapi/runtime/client/api-result';
 import { countriesAtom } from '../../lib/site/site-atoms';
 
 /** The dialing-code countries, read at start; fetched here when they are not there yet. */

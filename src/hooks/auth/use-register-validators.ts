@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/api-client';
-import { toResult } from '../../lib/api/api-result';
+import { toResult } from '../../../openapi/runtime/client/api-result';
 import type { RegisterValidators } from '../../lib/auth/field-rules';
 import { registerValidatorsAtom } from '../../lib/site/site-atoms';
 

@@ -3,8 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
-import type { ApiResult } from '../../lib/api/api-result';
+import { ApiError } from '../../../openapi/runtime/client/api-error';
+import type { ApiResult } from '../../../openapi/runtime/client/api-result';
 import { warningAtom } from '../../lib/stores/dialog-atoms';
 import { useSmsCodeSender } from './use-sms-code-sender';
 

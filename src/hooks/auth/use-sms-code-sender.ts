@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import type { components } from '../../lib/api/generated/openapi';
-import type { ApiResult } from '../../lib/api/api-result';
+import type { components } from '../../../openapi/runtime/generated/openapi';
+import type { ApiResult } from '../../../openapi/runtime/client/api-result';
 import { botCheckAtom, type BotCheckFields } from '../../lib/auth/bot-check';
 import {
   createThrottleGate,

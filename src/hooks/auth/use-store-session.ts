@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { components } from '../../lib/api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { api } from '../../lib/api/api-client';
-import { toResult } from '../../lib/api/api-result';
+import { toResult } from '../../../openapi/runtime/client/api-result';
 import { writeSession } from '../../lib/storage/session-values';
 import { memberInfoAtom, tokenAtom } from '../../lib/stores/session-atoms';
 

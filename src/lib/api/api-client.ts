@@ -1,4 +1,4 @@
-import { createApiClient } from './create-api-client';
+import { createApiClient } from '../../../openapi/runtime/client/create-api-client';
 
 /**
  * The portal's client. Same origin by default: the sandbox serves the portal and the mock backend

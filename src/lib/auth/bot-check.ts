@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 
 export type BotCheckFields = components['schemas']['BotCheck'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 
 export type RegisterValidator = components['schemas']['RegisterValidator'];
 export type RegisterValidators = components['schemas']['RegisterValidators'];

@@ -1,5 +1,5 @@
-import type { ApiError } from '../api/api-error';
-import type { components } from '../api/generated/openapi';
+import type { ApiError } from '../../../openapi/runtime/client/api-error';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import type { Warning } from '../stores/dialog-atoms';
 import type { GameMaintenanceNotice } from '../stores/game-area-atoms';
 

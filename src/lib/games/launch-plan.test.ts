@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { launchPlanFor, lotteryPath } from './launch-plan';
 
 type Game = components['schemas']['Game'];

@@ -1,6 +1,6 @@
 import { api } from '../api/api-client';
-import { toResult, type ApiResult } from '../api/api-result';
-import type { components } from '../api/generated/openapi';
+import { toResult, type ApiResult } from '../../../openapi/runtime/client/api-result';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { isLanguageCode, type LanguageCode } from '../i18n/languages';
 
 export type LaunchResult = components['schemas']['LaunchResult'];

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { api } from '../api/api-client';
-import type { ErrorKey } from '../api/api-error';
-import { toResult } from '../api/api-result';
-import type { components } from '../api/generated/openapi';
+import type { ErrorKey } from '../../../openapi/runtime/client/api-error';
+import { toResult } from '../../../openapi/runtime/client/api-result';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import type { LanguageCode } from '../i18n/languages';
 
 type Game = components['schemas']['Game'];

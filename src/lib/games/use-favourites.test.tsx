@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../tests/setup/portal-mock';
 import { api } from '../api/api-client';
-import { toResult } from '../api/api-result';
-import type { components } from '../api/generated/openapi';
+import { toResult } from '../../../openapi/runtime/client/api-result';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
 import { gameFavIdsAtom } from '../stores/game-area-atoms';
 import { tokenAtom } from '../stores/session-atoms';
 import { useFavourites } from './use-favourites';
-import { signedInStore } from '../../../tests/setup/signed-in-store';
+import { signedInStore } from '../../testing/signed-in-store';
 
 type Game = components['schemas']['Game'];
 

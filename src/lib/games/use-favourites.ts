@@ -1,8 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { api } from '../api/api-client';
-import { toResult } from '../api/api-result';
-import type { components } from '../api/generated/openapi';
+import { toResult } from '../../../openapi/runtime/client/api-result';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
 import { gameFavIdsAtom } from '../stores/game-area-atoms';
 import { tokenAtom } from '../stores/session-atoms';

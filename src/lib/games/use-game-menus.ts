@@ -2,8 +2,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api-client';
-import type { ErrorKey } from '../api/api-error';
-import { toResult } from '../api/api-result';
+import type { ErrorKey } from '../../../openapi/runtime/client/api-error';
+import { toResult } from '../../../openapi/runtime/client/api-result';
 import { gameMenusAtom, gameMenusLoadAtom, prizeModeAtom } from '../stores/game-area-atoms';
 import { normaliseLanes, prizeModeOf } from './vendor-categories';
 

@@ -3,11 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../tests/setup/render-portal';
+import { renderPortal } from '../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../tests/setup/portal-mock';
 import { api } from '../api/api-client';
-import { toResult } from '../api/api-result';
-import type { components } from '../api/generated/openapi';
+import { toResult } from '../../../openapi/runtime/client/api-result';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
 import {
   currentGameAtom,
@@ -18,7 +18,7 @@ import {
 } from '../stores/game-area-atoms';
 import { launchedNodeIdAtom, launchingGameIdAtom } from './launch-atoms';
 import { useGameLauncher, type LaunchOutcome } from './use-launch-game';
-import { signedInStore } from '../../../tests/setup/signed-in-store';
+import { signedInStore } from '../../testing/signed-in-store';
 
 type Game = components['schemas']['Game'];
 type GameType = components['schemas']['GameType'];

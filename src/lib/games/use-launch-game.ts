@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
 import {
   currentGameAtom,

@@ -1,4 +1,4 @@
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 
 /** What the screen outlet (src/app) passes every routed screen a feature provides. */
 export interface ScreenProps {

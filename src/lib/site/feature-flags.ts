@@ -1,4 +1,4 @@
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 
 type WhitelabelNode = components['schemas']['WhitelabelNode'];
 

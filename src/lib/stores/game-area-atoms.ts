@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { ErrorKey } from '../api/api-error';
-import type { components } from '../api/generated/openapi';
+import type { ErrorKey } from '../../../openapi/runtime/client/api-error';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 
 type Schemas = components['schemas'];
 

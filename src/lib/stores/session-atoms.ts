@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { components } from '../api/generated/openapi';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { readToken } from '../storage/session-values';
 
 type MemberInfo = components['schemas']['MemberInfo'];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { b64JsonCodec } from '../../../src/lib/api/payload-codec';
+import { b64JsonCodec } from '../../../openapi/runtime/payload-codec';
 
 /**
  * Helpers for browser tests against the sandbox server: the control API (reset, flags, status) and

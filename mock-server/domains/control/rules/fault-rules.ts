@@ -1,4 +1,4 @@
-import { operationMetas } from '../../../core/contract';
+import { operationMetas } from '../../../../openapi/runtime/contract';
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
 import type { FaultRule } from '../../../core/mock-config';

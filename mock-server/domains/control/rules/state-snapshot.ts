@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
-import { ajvForBodies, fieldOf } from '../../../core/ajv-instances';
+import { ajvForBodies, fieldOf } from '../../../../openapi/runtime/ajv-instances';
 import { catalogueTables, stateFormatVersion, type StateSnapshot } from '../../../core/backend';
-import { pointer } from '../../../core/contract';
+import { pointer } from '../../../../openapi/runtime/contract';
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
 import {

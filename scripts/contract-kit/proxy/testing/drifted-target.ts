@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { operationMetas, operationObject } from '../../../../mock-server/core/contract';
+import { operationMetas, operationObject } from '../../../../openapi/runtime/contract';
 
 /** The 200 example the contract gives for an operation (a valid answer to start drifting from). */
 function example(operationId: string): { success: true; value: Record<string, unknown> } {

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { bannersStateAtom } from '../state/banner-atoms';
 

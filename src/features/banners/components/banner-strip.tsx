@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { loadBannersAtom } from '../api/load-banners';
 import { bannerIntervalMs, bannersOfGroup } from '../rules/banner-link';
 import {

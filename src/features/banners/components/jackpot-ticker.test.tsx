@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { currencySymbolAtom } from '../../../lib/stores/public-atoms';
 import { jackpotAt, jackpotTickMs } from '../rules/jackpot';
 import { JackpotTicker } from './jackpot-ticker';

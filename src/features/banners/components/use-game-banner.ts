@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { useLaunchGame } from '../../../lib/games/use-launch-game';
 import { warningAtom } from '../../../lib/stores/dialog-atoms';
 import { hotGamesMapAtom } from '../../../lib/stores/game-area-atoms';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 type Banner = components['schemas']['Banner'];
 

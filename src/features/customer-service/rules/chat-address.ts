@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 type ServicePath = components['schemas']['CustomerServicePath'];
 type ServiceType = components['schemas']['CustomerServiceType'];

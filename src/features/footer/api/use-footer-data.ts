@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
 import { footerVendors, type FooterVendor } from '../rules/footer-vendors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { carouselMoves, carouselRoundMs, footerVendors } from './footer-vendors';
 
 type Vendor = components['schemas']['Vendor'];

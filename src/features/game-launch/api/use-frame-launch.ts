@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api/api-error';
-import type { ApiResult } from '../../../lib/api/api-result';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
+import type { ApiResult } from '../../../../openapi/runtime/client/api-result';
 import type { LaunchResult } from '../../../lib/games/launch-request';
 import { isLoggedInAtom } from '../../../lib/stores/session-atoms';
 

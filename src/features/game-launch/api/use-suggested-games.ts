@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { GameMaintenanceNotice } from '../../../lib/stores/game-area-atoms';
 
 type Game = components['schemas']['Game'];

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api/api-error';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 type Game = components['schemas']['Game'];
 

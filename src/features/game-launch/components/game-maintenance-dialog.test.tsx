@@ -3,17 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { launchFailureOf } from '../../../lib/games/launch-failure';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { gameMaintenanceAtom, launchAddressAtom } from '../../../lib/stores/game-area-atoms';
 import { formatEndTime } from '../../../lib/format/end-time';
 import GameMaintenanceDialog from './game-maintenance-dialog';
-import { signedInStore } from '../../../../tests/setup/signed-in-store';
+import { signedInStore } from '../../../testing/signed-in-store';
 
 type Game = components['schemas']['Game'];
 

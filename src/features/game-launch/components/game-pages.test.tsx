@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { launchedNodeIdAtom } from '../../../lib/games/launch-atoms';
 import { normaliseLanes } from '../../../lib/games/vendor-categories';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
@@ -21,7 +21,7 @@ import {
 import FbSportsScreen from './fb-sports-screen';
 import GameFrameScreen from './game-frame-screen';
 import SeamlessScreen from './seamless-screen';
-import { signedInStore } from '../../../../tests/setup/signed-in-store';
+import { signedInStore } from '../../../testing/signed-in-store';
 
 type Game = components['schemas']['Game'];
 type GameType = components['schemas']['GameType'];

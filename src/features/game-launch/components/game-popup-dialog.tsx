@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { GameCard } from '../../../components/game-card/game-card';
 import { TextField } from '../../../components/text-field';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useFavourites } from '../../../lib/games/use-favourites';
 import { useLaunchGame } from '../../../lib/games/use-launch-game';
 import type { DialogComponentProps } from '../../../lib/stores/dialog-atoms';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { formatEndTime } from '../../../lib/format/end-time';
 import { useLocale } from '../../../hooks/use-language-code';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 type VendorLane = components['schemas']['VendorLane'];
 type Vendor = components['schemas']['Vendor'];

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api-client';
-import type { ApiResult } from '../../../lib/api/api-result';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { ApiResult } from '../../../../openapi/runtime/client/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { GamePage } from '../rules/filter-games';
 import { gamePageSize, type LobbyState } from '../rules/lobby-query';
 

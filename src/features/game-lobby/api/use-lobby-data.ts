@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api/api-error';
-import type { ApiResult } from '../../../lib/api/api-result';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
+import type { ApiResult } from '../../../../openapi/runtime/client/api-result';
 import { useFavourites } from '../../../lib/games/use-favourites';
 import {
   hotGamesMapAtom,

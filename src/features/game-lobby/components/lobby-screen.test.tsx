@@ -5,11 +5,11 @@ import { createStore } from 'jotai';
 import { delay, http } from 'msw';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPortal, type PortalStore } from '../../../../tests/setup/render-portal';
+import { renderPortal, type PortalStore } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { operations } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { operations } from '../../../../openapi/runtime/generated/openapi';
 import { normaliseLanes } from '../../../lib/games/vendor-categories';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../../lib/stores/game-area-atoms';
 import ListingScreen from './listing-screen';
 import LobbyScreen from './lobby-screen';
-import { signedInStore } from '../../../../tests/setup/signed-in-store';
+import { signedInStore } from '../../../testing/signed-in-store';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { referralEnabledAtom } from '../../../lib/stores/public-atoms';
 import { referralLoadAtom } from '../state/nav-atoms';
 

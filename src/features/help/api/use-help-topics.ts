@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { ErrorKey } from '../../../lib/api/api-error';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { ErrorKey } from '../../../../openapi/runtime/client/api-error';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 
 type HelpTopic = components['schemas']['HelpTopic'];

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { requestedHelpTopicAtom } from '../state/help-topic-atom';
 import HelpDialog from './help-dialog';
 

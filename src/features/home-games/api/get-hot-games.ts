@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 
 /** `getHotGames`: the hot games keyed by type (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP). */

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import type { ErrorKey } from '../../../lib/api/api-error';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { ErrorKey } from '../../../../openapi/runtime/client/api-error';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useLanguageCode } from '../../../hooks/use-language-code';
 import { hotGamesMapAtom } from '../../../lib/stores/game-area-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';

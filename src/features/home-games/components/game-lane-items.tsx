@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { GameCard } from '../../../components/game-card/game-card';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useFavourites } from '../../../lib/games/use-favourites';
 import { useLaunchGame } from '../../../lib/games/use-launch-game';
 import { isLoggedInAtom } from '../../../lib/stores/session-atoms';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorKey } from '../../../lib/api/api-error';
+import type { ErrorKey } from '../../../../openapi/runtime/client/api-error';
 import { Button } from '../../../components/button';
 import type { LaneScroll } from './use-lane-scroll';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { GameType } from '../../../lib/games/vendor-categories';
 
 type Game = components['schemas']['Game'];

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ErrorKey } from '../../../lib/api/api-error';
+import type { ErrorKey } from '../../../../openapi/runtime/client/api-error';
 
 /** Where a list's request stands; a failure keeps its catalogue key for the message. */
 export type LoadStatus =

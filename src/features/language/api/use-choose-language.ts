@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api/api-error';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { storeLanguage } from '../../../lib/i18n/language-storage';
 import type { LanguageCode } from '../../../lib/i18n/languages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import type { ApiError } from '../../../lib/api/api-error';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import { brandLanguages, languages, type LanguageCode } from '../../../lib/i18n/languages';
 import type { DialogComponentProps } from '../../../lib/stores/dialog-atoms';
 import { useChooseLanguage } from '../api/use-choose-language';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { isLanguageCode, type LanguageCode } from '../../../lib/i18n/languages';
 import { prizeModeAtom, recentGamesVersionAtom } from '../../../lib/stores/game-area-atoms';
 import { isLoggedInAtom, tokenAtom } from '../../../lib/stores/session-atoms';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api/api-error';
-import type { ApiResult } from '../../../lib/api/api-result';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
+import type { ApiResult } from '../../../../openapi/runtime/client/api-result';
 
 export type Remote<T> =
   | { state: 'idle' }

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ApiError } from '../../../lib/api/api-error';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 
 /** The last balance call's failure (the header shows it instead of an amount), null when fine. */
 export const balanceErrorAtom = atom<ApiError | null>(null);

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 
 /** Announcement types asked for together (section 7); announcements 9 per page (section 9). */
 export const noticeTypes = ['B', 'PL', 'PU', 'PR'] as const;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import NoticeDialog from './notice-dialog';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ApiError } from '../../../lib/api/api-error';
+import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import type { NoticePage } from '../api/notice-pages';
 
 export type PageEntry =

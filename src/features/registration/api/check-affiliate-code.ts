@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 
 /** `checkAffiliateCode`: whether an invitation code may be used on this site. */
 export function checkAffiliateCode(code: string, domain: string) {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 
 /** `getRegisterSettings`: age of consent, captcha, terms page (the flags come with the permission). */
 export function getRegisterSettings() {

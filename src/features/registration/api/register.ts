@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import type { RegisterCall } from '../rules/register-payload';
 
 /** `register` (username tab) or `registerMobile` (mobile tab); the new member is signed in. */

@@ -5,7 +5,7 @@ import { MobileNumberField } from '../../../components/auth/mobile-number-field'
 import { SmsSendButton } from '../../../components/auth/sms-send-button';
 import { TextField } from '../../../components/text-field';
 import type { CaptchaState } from '../../../hooks/auth/use-captcha';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { RegisterFieldName, RegisterFieldSpec } from '../rules/register-fields';
 
 type Country = components['schemas']['Country'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import registration from '../../../../locales/en/registration.json' with { type: 'json' };
-import contract from '../../../lib/api/generated/openapi.json' with { type: 'json' };
+import contract from '../../../../openapi/runtime/generated/openapi.json' with { type: 'json' };
 import { fillRange, patternIds } from '../../../lib/auth/field-rules';
 
 /** The hint texts of section 5, keyed by patternId (locales/en/registration.json `pattern`). */

@@ -1,4 +1,4 @@
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import type { BotCheckFields, FirebasePhoneProof } from '../../../lib/auth/bot-check';
 import type { RegisterFieldName, RegisterFieldSpec, RegisterTab } from './register-fields';
 

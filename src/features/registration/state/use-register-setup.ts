@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useRegisterValidators } from '../../../hooks/auth/use-register-validators';
 import type { RegisterValidators } from '../../../lib/auth/field-rules';
 import { features } from '../../../lib/site/feature-flags';

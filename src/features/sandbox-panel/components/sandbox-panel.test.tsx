@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { featuresAtom, systemStatusAtom } from '../../../lib/site/site-atoms';
 import SandboxPanel from './sandbox-panel';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { permissionAtom, systemStatusAtom } from '../../../lib/site/site-atoms';
 import { clearSessionKeepingMerchant } from '../../../lib/storage/session-values';
 import {

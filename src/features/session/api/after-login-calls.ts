@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 
 /** `markFirstLogin`, called once after a login whose `firstTimeLogin` was true. */
 export function markFirstLogin() {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 /** `changePassword` for the signed-in member. */
 export function changePassword(body: components['schemas']['ChangePasswordRequest']) {

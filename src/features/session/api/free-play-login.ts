@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { freePlayRequest } from '../rules/free-play-request';
 
 /** `freePlayLogin`: a guest trial account (type 4), signed in at once. */

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 
 /** `logout`: ends the session on the server (the portal clears its side whatever the answer). */
 export function logout() {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
-import type { components } from '../../../lib/api/generated/openapi';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 /** `requestLoginSmsCode`: the code for an SMS login or a phone password reset. */
 export function requestLoginSmsCode(body: components['schemas']['LoginSmsCodeRequest']) {

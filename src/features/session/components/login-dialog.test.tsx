@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { captchaText } from '../../../../mock-server/domains/accounts/rules/captcha-store';
 import { inboxMessages } from '../../../../mock-server/domains/accounts/rules/inbox';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
-import { renderPortal } from '../../../../tests/setup/render-portal';
+import { renderPortal } from '../../../testing/render-portal';
 import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../lib/api/api-result';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { permissionAtom } from '../../../lib/site/site-atoms';
 import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { memberInfoAtom, tokenAtom } from '../../../lib/stores/session-atoms';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { b64JsonCodec } from '../../../lib/api/payload-codec';
+import { b64JsonCodec } from '../../../../openapi/runtime/payload-codec';
 import { freePlayRequest, osOf } from './free-play-request';
 
 describe('free-play request (section 7)', () => {

@@ -1,5 +1,5 @@
-import { b64JsonCodec } from '../../../lib/api/payload-codec';
-import type { components } from '../../../lib/api/generated/openapi';
+import { b64JsonCodec } from '../../../../openapi/runtime/payload-codec';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 
 type FreePlayRequest = components['schemas']['FreePlayRequest'];
 

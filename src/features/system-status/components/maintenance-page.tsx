@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { formatEndTime } from '../../../lib/format/end-time';
 import { StatusPageFrame, type StatusPageSlots } from './status-page-frame';
 import { useLocale } from '../../../hooks/use-language-code';

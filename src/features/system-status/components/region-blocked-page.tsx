@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { components } from '../../../lib/api/generated/openapi';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { StatusPageFrame, type StatusPageSlots } from './status-page-frame';
 
 type SystemStatus = components['schemas']['SystemStatus'];

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './generated/openapi';
-import { b64JsonCodec, type PayloadCodec } from './payload-codec';
+import type { paths } from '../generated/openapi';
+import { b64JsonCodec, type PayloadCodec } from '../payload-codec';
 import {
   brandDefaultsMiddleware,
   type BrandDefaults,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { payloadCodecHeader, type PayloadCodec } from '../payload-codec';
+import { payloadCodecHeader, type PayloadCodec } from '../../payload-codec';
 import { operationOf } from './operation-of';
 
 /** Wraps the JSON body of `x-encrypted` operations as `{ "payload": codec.encode(json) }`. */

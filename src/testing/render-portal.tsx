@@ -3,7 +3,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '../../src/lib/i18n/i18n';
+import { createI18n } from '../lib/i18n/i18n';
 
 export type PortalStore = ReturnType<typeof createStore>;
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { toResult } from './api-result';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
-import { b64JsonCodec } from './payload-codec';
+import { b64JsonCodec } from '../payload-codec';
 
 const base = 'http://backend.test';
 const server = setupServer();

@@ -1,4 +1,4 @@
-import type { OperationMeta } from '../../src/lib/api/operation-meta';
+import type { OperationMeta } from './operation-meta';
 
 export interface RouteMatch {
   meta: OperationMeta;

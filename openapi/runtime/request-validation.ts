@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { OperationMeta } from '../../src/lib/api/operation-meta';
+import type { OperationMeta } from './operation-meta';
 import { ajvForBodies, ajvForParams, fieldOf } from './ajv-instances';
 import { operationObject, operationParameters, pointer, type OpenApiParameter } from './contract';
 

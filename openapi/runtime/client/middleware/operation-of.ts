@@ -1,5 +1,5 @@
-import type { OperationMeta } from '../operation-meta';
-import { operations } from '../generated/operations';
+import type { OperationMeta } from '../../operation-meta';
+import { operations } from '../../generated/operations';
 
 const table: Readonly<Record<string, OperationMeta>> = operations;
 

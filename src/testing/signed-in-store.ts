@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
-import { api } from '../../src/lib/api/api-client';
-import { toResult } from '../../src/lib/api/api-result';
-import { tokenAtom } from '../../src/lib/stores/session-atoms';
+import { api } from '../lib/api/api-client';
+import { toResult } from '../../openapi/runtime/client/api-result';
+import { tokenAtom } from '../lib/stores/session-atoms';
 import type { PortalStore } from './render-portal';
 
 /**

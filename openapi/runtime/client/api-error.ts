@@ -1,4 +1,4 @@
-import type { components } from './generated/openapi';
+import type { components } from '../generated/openapi';
 
 export type ErrorKey = components['schemas']['ErrorKey'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];

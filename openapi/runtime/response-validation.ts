@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { OperationMeta } from '../../src/lib/api/operation-meta';
+import type { OperationMeta } from './operation-meta';
 import { ajvForResponses } from './ajv-instances';
 import { contract, operationObject, pointer } from './contract';
 
