@@ -1,8 +1,10 @@
-// Lint rules, including the import boundaries of ../shared/STYLE.md (enforced here, not by comment):
-//   shared code (src/lib, src/components, src/hooks, src/utils) -> features -> app, one way only;
-//   no feature imports another feature; the portal never imports the mock backend except through
-//   the dev-only service-worker entry; the mock backend reaches into the portal only for
-//   src/lib/api (generated contract types and the payload codec).
+// Lint rules, including the import boundaries (enforced here, not by comment; the test
+// scripts/import-boundaries.test.ts proves each one fires). The layers point one way:
+//   openapi/runtime (the contract runtime) <- src (portal), mock-server, scripts (kit, proxy), fixtures, tests
+//   inside the portal: shared code (src/lib, src/components, src/hooks) -> features -> app;
+//   no feature imports another feature;
+//   outside the mock, only its hosts (mock-server/hosts) and public test API (mock-server/testing);
+//   nothing outside src/ imports the portal (its test support is src/testing, for its own tests).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -18,7 +20,9 @@ const features = (() => {
   }
 })();
 
-const boundaryZones = [
+const outsideThePortal = ['./mock-server', './scripts', './fixtures', './tests'];
+
+const portalZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -36,19 +40,60 @@ const boundaryZones = [
     from: './src/app',
     message: 'Features do not import the app; the app composes features.',
   },
+];
+
+const layerZones = [
   {
-    target: './src',
-    from: ['./mock-server', './tests', './scripts'],
-    except: [],
-    message: 'The portal does not import the mock backend, tests or scripts.',
+    target: './openapi',
+    from: ['./src', ...outsideThePortal],
+    message: 'The contract runtime derives from the contract alone; everything else imports it.',
   },
   {
     target: './mock-server',
+    from: ['./src', './scripts', './fixtures', './tests'],
+    message:
+      'The mock backend imports the contract runtime, never the portal, tools, fixtures or tests.',
+  },
+  {
+    target: ['./scripts', './fixtures', './tests'],
+    from: './mock-server',
+    except: ['./hosts', './testing'],
+    message:
+      'Outside the mock, use only its hosts (mock-server/hosts) and its public test API (mock-server/testing).',
+  },
+  {
+    target: ['./scripts', './fixtures', './tests'],
     from: './src',
-    except: ['./lib/api'],
-    message: 'The mock backend uses only src/lib/api (contract types, codec) from the portal.',
+    message: 'Nothing outside src/ imports the portal; talk to it through the contract runtime.',
   },
 ];
+
+/** The portal's own code imports only itself and the contract runtime. */
+const portalSourceZone = {
+  target: './src',
+  from: outsideThePortal,
+  message: 'The portal imports only itself and the contract runtime (openapi/runtime).',
+};
+
+/** The portal's tests may also run the mock (its public test API) and use tests/setup and fixtures. */
+const portalTestZones = [
+  {
+    target: './src',
+    from: './mock-server',
+    except: ['./testing'],
+    message:
+      'A portal test reaches the mock only through its public test API (mock-server/testing).',
+  },
+  {
+    target: './src',
+    from: ['./scripts', './tests'],
+    except: ['./setup'],
+    message: 'A portal test may use tests/setup, nothing else outside the portal.',
+  },
+];
+
+const boundaryZones = [...portalZones, ...layerZones, portalSourceZone];
+const testBoundaryZones = [...portalZones, ...layerZones, ...portalTestZones];
 
 export default tseslint.config(
   {
@@ -83,18 +128,8 @@ export default tseslint.config(
     },
   },
   {
-    // Component tests may run the real mock backend in node (mock-server/testing, hosts).
-    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: boundaryZones.filter(
-            (zone) => !(zone.target === './src' && zone.from.includes('./mock-server')),
-          ),
-        },
-      ],
-    },
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testBoundaryZones }] },
   },
   {
     // Command-line tools and servers talk to their user on the console.

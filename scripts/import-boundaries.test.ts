@@ -4,49 +4,102 @@ import { repoRoot } from './repo-root.ts';
 
 const eslint = new ESLint({ cwd: repoRoot });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
+  const code = `import * as target from '${importPath}';\nexport const x = target;\n`;
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
     .map((m) => m.message);
 }
 
-// The layering of ../shared/STYLE.md is a lint rule; these prove the rule bites.
+interface Case {
+  /** The (imagined) importing file, relative to the repository root. */
+  file: string;
+  /** What it imports, relative to that file. */
+  imports: string;
+}
+
+// The layers point one way (eslint.config.js): each refused case is an import a layer must not make.
+const refused: [string, Case][] = [
+  ['shared code -> app', { file: 'src/lib/api/example.ts', imports: '../../app/app' }],
+  [
+    'a feature -> another feature',
+    { file: 'src/features/lottery/example.ts', imports: '../game-lobby/rules/filter-games' },
+  ],
+  ['a feature -> the app', { file: 'src/features/lottery/example.ts', imports: '../../app/app' }],
+  [
+    'the portal -> the mock',
+    { file: 'src/app/example.ts', imports: '../../mock-server/hosts/sandbox-app.ts' },
+  ],
+  ['the portal -> tools', { file: 'src/app/example.ts', imports: '../../scripts/repo-root.ts' }],
+  [
+    'the portal -> fixtures',
+    { file: 'src/app/example.ts', imports: '../../fixtures/demo-accounts' },
+  ],
+  [
+    "a portal test -> the mock's insides",
+    { file: 'src/app/example.test.ts', imports: '../../mock-server/core/backend' },
+  ],
+  [
+    'the contract runtime -> the mock',
+    { file: 'openapi/runtime/example.ts', imports: '../../mock-server/core/backend' },
+  ],
+  [
+    'the contract runtime -> the portal',
+    { file: 'openapi/runtime/example.ts', imports: '../../src/lib/api/api-client' },
+  ],
+  ['the mock -> the portal', { file: 'mock-server/example.ts', imports: '../src/app/app' }],
+  ['the mock -> tools', { file: 'mock-server/example.ts', imports: '../scripts/repo-root.ts' }],
+  [
+    'the mock -> fixtures',
+    { file: 'mock-server/example.ts', imports: '../fixtures/factories/member-factory' },
+  ],
+  [
+    "the kit -> the mock's insides",
+    { file: 'scripts/contract-kit/example.ts', imports: '../../mock-server/core/pipeline.ts' },
+  ],
+  [
+    "fixtures -> the mock's insides",
+    { file: 'fixtures/example.ts', imports: '../mock-server/core/members' },
+  ],
+  ['tools -> the portal', { file: 'scripts/example.ts', imports: '../src/lib/api/api-client' }],
+  ['tests -> the portal', { file: 'tests/e2e/example.ts', imports: '../../src/app/app' }],
+];
+
+const allowed: [string, Case][] = [
+  ['the app -> shared code', { file: 'src/app/example.ts', imports: '../lib/api/api-client' }],
+  [
+    'the portal -> the contract runtime',
+    { file: 'src/lib/example.ts', imports: '../../openapi/runtime/client/api-result' },
+  ],
+  [
+    "a portal test -> the mock's public test API",
+    { file: 'src/app/example.test.ts', imports: '../../mock-server/testing/test-api' },
+  ],
+  [
+    'a portal test -> tests/setup',
+    { file: 'src/app/example.test.ts', imports: '../../tests/setup/portal-mock' },
+  ],
+  [
+    'the mock -> the contract runtime',
+    { file: 'mock-server/example.ts', imports: '../openapi/runtime/payload-codec' },
+  ],
+  [
+    "the kit -> the mock's host",
+    { file: 'scripts/contract-kit/example.ts', imports: '../../mock-server/hosts/sandbox-server' },
+  ],
+  [
+    'tests/setup -> the mock host',
+    { file: 'tests/setup/example.ts', imports: '../../mock-server/hosts/node-mock' },
+  ],
+];
+
 describe('import boundaries', () => {
-  it('keep shared code free of app code', async () => {
-    const errors = await boundaryErrors(
-      'src/lib/api/example.ts',
-      "import { App } from '../../app/app';\nexport const x = App;\n",
-    );
-    expect(errors).toHaveLength(1);
+  it.each(refused)('refuse %s', async (_name, { file, imports }) => {
+    expect(await boundaryErrors(file, imports)).toHaveLength(1);
   });
 
-  it('keep the portal free of the mock backend', async () => {
-    const errors = await boundaryErrors(
-      'src/app/example.ts',
-      "import { createSandboxApp } from '../../mock-server/sandbox-app.ts';\nexport const x = createSandboxApp;\n",
-    );
-    expect(errors).toHaveLength(1);
-  });
-
-  it('let the mock backend use the contract types and nothing else of the portal', async () => {
-    const allowed = await boundaryErrors(
-      'mock-server/example.ts',
-      "import { b64JsonCodec } from '../openapi/runtime/payload-codec';\nexport const x = b64JsonCodec;\n",
-    );
-    const refused = await boundaryErrors(
-      'mock-server/example.ts',
-      "import { App } from '../src/app/app';\nexport const x = App;\n",
-    );
-    expect(allowed).toEqual([]);
-    expect(refused).toHaveLength(1);
-  });
-
-  it('let the app compose shared code', async () => {
-    const errors = await boundaryErrors(
-      'src/app/example.ts',
-      "import { toResult } from '../lib/api/api-result';\nexport const x = toResult;\n",
-    );
-    expect(errors).toEqual([]);
+  it.each(allowed)('allow %s', async (_name, { file, imports }) => {
+    expect(await boundaryErrors(file, imports)).toEqual([]);
   });
 });

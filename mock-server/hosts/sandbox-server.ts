@@ -7,7 +7,7 @@ import { renderSandboxGamePage, renderSandboxLotteryPage } from '../domains/game
 import { maxSizeFactor } from '../domains/control/rules/state-snapshot';
 import { allHandlers } from '../handlers';
 import type { SandboxPageRenderers } from '../http/sandbox-pages-router';
-import { createSandboxApp } from '../sandbox-app';
+import { createSandboxApp } from './sandbox-app';
 import {
   defaultSeedOptions,
   sandboxSeedAnchor,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import contract from '../../openapi/runtime/generated/openapi.json' with { type: 'json' };
-import { repoRoot } from '../../scripts/repo-root.ts';
+import { repoRoot } from '../repo-root.ts';
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -86,7 +86,7 @@ export async function startValidatingProxy(
   const portal =
     options.portalDir === undefined
       ? null
-      : (await import('../../../mock-server/sandbox-app')).createSandboxApp({
+      : (await import('../../../mock-server/hosts/sandbox-app')).createSandboxApp({
           distDir: path.resolve(repoRoot, options.portalDir),
         });
 

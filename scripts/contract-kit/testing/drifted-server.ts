@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { operationMetas } from '../../../openapi/runtime/contract.ts';
-import type { MockResponse } from '../../../mock-server/core/pipeline.ts';
+import type { MockResponse } from '../../../mock-server/testing/test-api.ts';
 import { RouteIndex } from '../../../openapi/runtime/route-index.ts';
-import { remoteAddressHeader } from '../../../mock-server/domains/control/rules/control-access.ts';
+import { remoteAddressHeader } from '../../../mock-server/testing/test-api.ts';
 import { createTestBackend } from '../../../mock-server/testing/test-backend.ts';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encryptCsPath } from '../../../../mock-server/domains/system/rules/cs-path-cipher';
+import { encryptCsPath } from '../../../../mock-server/testing/test-api';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
 import { api } from '../../../lib/api/api-client';

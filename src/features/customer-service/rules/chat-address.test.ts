@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptCsPath } from '../../../../mock-server/domains/system/rules/cs-path-cipher';
+import { encryptCsPath } from '../../../../mock-server/testing/test-api';
 import {
   chatAddressOf,
   chatServiceFor,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inboxMessages } from '../../../../mock-server/domains/accounts/rules/inbox';
+import { inboxMessages } from '../../../../mock-server/testing/test-api';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
 import { api } from '../../../lib/api/api-client';

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { repoRoot } from '../scripts/repo-root.ts';
-import { apiDocsRouter } from './http/api-docs-router.ts';
-import { portalRouter } from './http/portal-router.ts';
+import { repoRoot } from '../repo-root.ts';
+import { apiDocsRouter } from '../http/api-docs-router.ts';
+import { portalRouter } from '../http/portal-router.ts';
 import {
   fallbackRenderers,
   sandboxPagesRouter,
   type SandboxPageRenderers,
-} from './http/sandbox-pages-router.ts';
+} from '../http/sandbox-pages-router.ts';
 
 export interface SandboxOptions {
   /** The built portal; defaults to dist/ at the repository root. */
