@@ -1,8 +1,10 @@
 /**
- * npm run api:report [-- --list]
+ * npm run api:report [-- --list] [-- --map]
  * The contract at a glance: operations per tag, how many paths the specification gave and how
  * many we inferred, how many need the session token and how many send encrypted payloads.
  * --list also prints every operation. Reads the generated operation table (npm run api:gen).
+ * --map prints, for every operation, its contract file, its mock handler, the portal files that
+ * call it and the screens that use them, derived from the code (scripts/contract/operation-map.ts).
  */
 import { operations } from '../openapi/runtime/generated/operations.ts';
 import type { OperationMeta } from '../openapi/runtime/operation-meta.ts';
@@ -60,4 +62,10 @@ if (process.argv.includes('--list')) {
       console.log(`  ${op.method.padEnd(6)} ${op.path.padEnd(48)} ${op.operationId} (${flags})`);
     }
   }
+}
+
+if (process.argv.includes('--map')) {
+  // Loaded only here: it reads the contract, the mock and the portal from disk.
+  const { formatOperationMap, operationMap } = await import('./contract/operation-map.ts');
+  console.log(`\n${formatOperationMap(operationMap())}`);
 }
