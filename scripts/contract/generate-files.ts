@@ -29,7 +29,14 @@ export async function generateContractFiles(
   const withNotice = { 'x-generated': notice('bundled with redocly'), ...doc };
   files.set(path.join(generatedDir, 'openapi.json'), `${JSON.stringify(withNotice, null, 2)}\n`);
 
-  const ast = await openapiTS(doc as never, { alphabetize: false, silent: true });
+  // defaultNonNullable: false keeps a field with a `default` optional where the contract says it
+  // is: the default is what the server assumes when the field is left out, not a promise that
+  // every object carries it (openapi-typescript 7 makes such fields required unless told).
+  const ast = await openapiTS(doc as never, {
+    alphabetize: false,
+    silent: true,
+    defaultNonNullable: false,
+  });
   files.set(
     path.join(generatedDir, 'openapi.d.ts'),
     `/**\n * ${notice('openapi-typescript')}\n */\n\n${astToString(ast)}`,

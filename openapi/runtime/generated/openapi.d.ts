@@ -5026,7 +5026,7 @@ export interface components {
              *     terminated when the downline accepts it.
              * @default false
              */
-            confirmLowerRate: boolean;
+            confirmLowerRate?: boolean;
         };
         /**
          * @description The failure envelope (`ErrorEnvelope`) of contract conflicts. For `contract_rate_conflict`,
@@ -5073,7 +5073,7 @@ export interface components {
              *     `contract_rate_conflict` listing them unless this is true.
              * @default false
              */
-            confirmLowerRate: boolean;
+            confirmLowerRate?: boolean;
         };
         /**
          * @description State of a dividend record: `pending` (computed, not yet paid), `paid` (credited to the downline's
