@@ -2,7 +2,8 @@
 //   shared code (src/lib, src/components, src/hooks, src/utils) -> features -> app, one way only;
 //   no feature imports another feature; the portal never imports the mock backend except through
 //   the dev-only service-worker entry; the mock backend reaches into the portal only for
-//   src/lib/api (generated contract types and the payload codec).
+//   src/lib/api (generated contract types and the payload codec); the mock never imports
+//   fixtures/, and fixtures/ reaches the mock only through mock-server/testing and hosts.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -47,6 +48,17 @@ const boundaryZones = [
     from: './src',
     except: ['./lib/api'],
     message: 'The mock backend uses only src/lib/api (contract types, codec) from the portal.',
+  },
+  {
+    target: './mock-server',
+    from: './fixtures',
+    message: 'The mock owns what it seeds; fixtures/ builds on the mock, never the other way.',
+  },
+  {
+    target: './fixtures',
+    from: './mock-server',
+    except: ['./testing', './hosts'],
+    message: "fixtures/ uses the mock's public API only: mock-server/testing and mock-server/hosts.",
   },
 ];
 

@@ -42,6 +42,24 @@ describe('import boundaries', () => {
     expect(refused).toHaveLength(1);
   });
 
+  it('keep the mock free of fixtures, and fixtures on the mock\'s public API', async () => {
+    const mockOnFixtures = await boundaryErrors(
+      'mock-server/seed/example.ts',
+      "import { demoPassword } from '../../fixtures/demo-accounts';\nexport const x = demoPassword;\n",
+    );
+    const fixturesOnSeed = await boundaryErrors(
+      'fixtures/example.ts',
+      "import { demoAccounts } from '../mock-server/seed/demo-accounts';\nexport const x = demoAccounts;\n",
+    );
+    const fixturesOnPublicApi = await boundaryErrors(
+      'fixtures/example.ts',
+      "import { demoAccounts } from '../mock-server/testing/seeded-accounts';\nexport const x = demoAccounts;\n",
+    );
+    expect(mockOnFixtures).toHaveLength(1);
+    expect(fixturesOnSeed).toHaveLength(1);
+    expect(fixturesOnPublicApi).toEqual([]);
+  });
+
   it('let the app compose shared code', async () => {
     const errors = await boundaryErrors(
       'src/app/example.ts',

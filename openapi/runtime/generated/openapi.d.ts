@@ -5593,7 +5593,7 @@ export interface operations {
                      *         "token": "7f3c2a9d0b1e4c8fa5d6e7f8a9b0c1d2",
                      *         "firstTimeLogin": false,
                      *         "passwordExpired": false,
-                     *         "userName": "demo_player"
+                     *         "userName": "demoplayer"
                      *       }
                      *     }
                      */
@@ -5843,7 +5843,7 @@ export interface operations {
                  * @example {
                  *       "countryDialingCode": "+63",
                  *       "mobileNo": "9170000002",
-                 *       "username": "demo_newplayer",
+                 *       "username": "demonewplayer",
                  *       "botToken": "03AFcWeA5demo-bot-token",
                  *       "botProvider": "recaptcha"
                  *     }
@@ -6011,11 +6011,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "demo_newplayer",
+                 *       "username": "demonewplayer",
                  *       "password": "Passw0rd!",
                  *       "confirmPassword": "Passw0rd!",
                  *       "payeeName": "Demo Player",
-                 *       "email": "demo_newplayer@example.test",
+                 *       "email": "demonewplayer@example.test",
                  *       "mobileNum": "9170000002",
                  *       "countryDialingCode": "+63",
                  *       "verificationCode": "604213",
@@ -6043,7 +6043,7 @@ export interface operations {
                      *         "token": "3b1f5e7c9a2d4f6b8c0e1a3c5e7f9b1d",
                      *         "firstTimeLogin": true,
                      *         "passwordExpired": false,
-                     *         "userName": "demo_newplayer"
+                     *         "userName": "demonewplayer"
                      *       }
                      *     }
                      */
@@ -6343,8 +6343,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "demo_player",
-                 *       "email": "demo_player@example.test"
+                 *       "username": "demoplayer",
+                 *       "email": "demoplayer@example.test"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["EmailPasswordResetRequest"];
@@ -6438,7 +6438,7 @@ export interface operations {
                      *         "token": "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d",
                      *         "firstTimeLogin": false,
                      *         "passwordExpired": false,
-                     *         "userName": "demo_player"
+                     *         "userName": "demoplayer"
                      *       }
                      *     }
                      */
@@ -6545,7 +6545,7 @@ export interface operations {
                      *       "success": true,
                      *       "value": {
                      *         "id": 100001,
-                     *         "account": "demo_player",
+                     *         "account": "demoplayer",
                      *         "nickname": "Demo Player",
                      *         "type": 0,
                      *         "isAgent": false,
@@ -6732,18 +6732,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "value": {
-                     *         "account": "demo_player",
+                     *         "account": "demoplayer",
                      *         "payeeName": "Demo Player",
                      *         "mobileNum": "0917****567",
                      *         "countryDialingCode": "+63",
                      *         "nickname": "Demo Player",
-                     *         "email": "demo_player@example.test",
+                     *         "email": "demoplayer@example.test",
                      *         "birthday": "1990-05-17",
                      *         "nationality": "PH",
                      *         "address": null,
                      *         "occupation": null,
                      *         "sourceOfIncome": null,
-                     *         "telegram": "demo_player_tg",
+                     *         "telegram": "demoplayer_tg",
                      *         "zalo": null,
                      *         "whatsapp": null,
                      *         "line": null,
@@ -6791,18 +6791,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "value": {
-                     *         "account": "demo_player",
+                     *         "account": "demoplayer",
                      *         "payeeName": "Demo Player",
                      *         "mobileNum": "0917****567",
                      *         "countryDialingCode": "+63",
                      *         "nickname": "Lucky Demo",
-                     *         "email": "demo_player@example.test",
+                     *         "email": "demoplayer@example.test",
                      *         "birthday": "1990-05-17",
                      *         "nationality": "PH",
                      *         "address": null,
                      *         "occupation": "Engineer",
                      *         "sourceOfIncome": null,
-                     *         "telegram": "demo_player_tg",
+                     *         "telegram": "demoplayer_tg",
                      *         "zalo": "0917000111",
                      *         "whatsapp": null,
                      *         "line": null,
@@ -11667,12 +11667,12 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 10452,
-                     *             "account": "demo_subagent",
+                     *             "account": "demosubagent",
                      *             "nickname": "Sub Agent",
                      *             "type": 1,
                      *             "isAgent": true,
                      *             "level": 1,
-                     *             "upline": "demo_agent",
+                     *             "upline": "demoagent",
                      *             "status": "normal",
                      *             "balance": 1520,
                      *             "teamSize": 5,
@@ -11689,12 +11689,12 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 10377,
-                     *             "account": "demo_player",
+                     *             "account": "demoplayer",
                      *             "nickname": "",
                      *             "type": 0,
                      *             "isAgent": false,
                      *             "level": 1,
-                     *             "upline": "demo_agent",
+                     *             "upline": "demoagent",
                      *             "status": "normal",
                      *             "balance": 310.45,
                      *             "teamSize": 0,
@@ -11754,7 +11754,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "demo_newagent",
+                 *       "username": "demonewagent",
                  *       "password": "Passw0rd!",
                  *       "confirmPassword": "Passw0rd!",
                  *       "type": 1,
@@ -11791,12 +11791,12 @@ export interface operations {
                      *       "success": true,
                      *       "value": {
                      *         "id": 10501,
-                     *         "account": "demo_newagent",
+                     *         "account": "demonewagent",
                      *         "nickname": "New Agent",
                      *         "type": 1,
                      *         "isAgent": true,
                      *         "level": 1,
-                     *         "upline": "demo_agent",
+                     *         "upline": "demoagent",
                      *         "status": "normal",
                      *         "balance": 0,
                      *         "teamSize": 0,
@@ -11918,7 +11918,7 @@ export interface operations {
                      *             "status": "settled",
                      *             "betTime": "2025-01-15T08:30:00Z",
                      *             "settleTime": "2025-01-15T08:30:02Z",
-                     *             "account": "demo_player",
+                     *             "account": "demoplayer",
                      *             "level": 1
                      *           },
                      *           {
@@ -11933,7 +11933,7 @@ export interface operations {
                      *             "status": "settled",
                      *             "betTime": "2025-01-14T19:05:11Z",
                      *             "settleTime": "2025-01-14T19:05:40Z",
-                     *             "account": "demo_subplayer",
+                     *             "account": "demosubplayer",
                      *             "level": 2
                      *           }
                      *         ],
@@ -12037,7 +12037,7 @@ export interface operations {
                      *         "endDate": "2025-01-15",
                      *         "list": [
                      *           {
-                     *             "account": "demo_subplayer",
+                     *             "account": "demosubplayer",
                      *             "level": 2,
                      *             "betCount": 35,
                      *             "betAmount": 3500,
@@ -12050,7 +12050,7 @@ export interface operations {
                      *             "withdrawalAmount": 0
                      *           },
                      *           {
-                     *             "account": "demo_player",
+                     *             "account": "demoplayer",
                      *             "level": 1,
                      *             "betCount": 12,
                      *             "betAmount": 240,
@@ -12254,8 +12254,8 @@ export interface operations {
                      *             "status": "success",
                      *             "time": "2025-01-15T09:12:00Z",
                      *             "reference": "AT250115000007",
-                     *             "remark": "from demo_agent",
-                     *             "account": "demo_player",
+                     *             "remark": "from demoagent",
+                     *             "account": "demoplayer",
                      *             "level": 1
                      *           },
                      *           {
@@ -12268,7 +12268,7 @@ export interface operations {
                      *             "time": "2025-01-14T11:40:25Z",
                      *             "reference": "D250114000088",
                      *             "remark": null,
-                     *             "account": "demo_subplayer",
+                     *             "account": "demosubplayer",
                      *             "level": 2
                      *           }
                      *         ]
@@ -12323,7 +12323,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "account": "demo_player",
+                 *       "account": "demoplayer",
                  *       "amount": 500,
                  *       "paymentPassword": "246810",
                  *       "requestId": "3f2b8c1e-5d4a-4e8b-9c7d-1a2b3c4d5e6f"
@@ -12346,8 +12346,8 @@ export interface operations {
                      *         "transferId": "AT250115000007",
                      *         "requestId": "3f2b8c1e-5d4a-4e8b-9c7d-1a2b3c4d5e6f",
                      *         "direction": "toDownline",
-                     *         "fromAccount": "demo_agent",
-                     *         "toAccount": "demo_player",
+                     *         "fromAccount": "demoagent",
+                     *         "toAccount": "demoplayer",
                      *         "amount": 500,
                      *         "balanceAfter": 4520,
                      *         "createdAt": "2025-01-15T09:12:00Z"
@@ -12450,8 +12450,8 @@ export interface operations {
                      *         "transferId": "AT250115000009",
                      *         "requestId": "9a8b7c6d-1e2f-4a3b-8c5d-6e7f8a9b0c1d",
                      *         "direction": "toUpline",
-                     *         "fromAccount": "demo_player",
-                     *         "toAccount": "demo_agent",
+                     *         "fromAccount": "demoplayer",
+                     *         "toAccount": "demoagent",
                      *         "amount": 200,
                      *         "balanceAfter": 610.45,
                      *         "createdAt": "2025-01-15T09:30:00Z"
@@ -12698,8 +12698,8 @@ export interface operations {
                      *             "contractId": "ct-1002",
                      *             "kind": "dailySalary",
                      *             "status": "success",
-                     *             "upline": "demo_agent",
-                     *             "downline": "demo_subagent",
+                     *             "upline": "demoagent",
+                     *             "downline": "demosubagent",
                      *             "terms": {
                      *               "kind": "dailySalary",
                      *               "tiers": [
@@ -12722,8 +12722,8 @@ export interface operations {
                      *             "contractId": "ct-1001",
                      *             "kind": "dividend",
                      *             "status": "new",
-                     *             "upline": "demo_master",
-                     *             "downline": "demo_agent",
+                     *             "upline": "demomaster",
+                     *             "downline": "demoagent",
                      *             "terms": {
                      *               "kind": "dividend",
                      *               "settlementPeriod": "H",
@@ -12784,7 +12784,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "downline": "demo_subagent",
+                 *       "downline": "demosubagent",
                  *       "kind": "dailySalary",
                  *       "terms": {
                  *         "kind": "dailySalary",
@@ -12819,8 +12819,8 @@ export interface operations {
                      *         "contractId": "ct-1011",
                      *         "kind": "dailySalary",
                      *         "status": "new",
-                     *         "upline": "demo_agent",
-                     *         "downline": "demo_subagent",
+                     *         "upline": "demoagent",
+                     *         "downline": "demosubagent",
                      *         "terms": {
                      *           "kind": "dailySalary",
                      *           "tiers": [
@@ -12943,8 +12943,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "dividend",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "dividend",
                      *           "settlementPeriod": "W",
@@ -13048,8 +13048,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "dailySalary",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "dailySalary",
                      *           "tiers": [
@@ -13150,8 +13150,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "hourlySalary",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "hourlySalary",
                      *           "tiers": [
@@ -13252,8 +13252,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "realtimeSalary",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "realtimeSalary",
                      *           "tiers": [
@@ -13371,8 +13371,8 @@ export interface operations {
                      *           {
                      *             "recordId": "dv-5003",
                      *             "contractId": "ct-1001",
-                     *             "upline": "demo_master",
-                     *             "downline": "demo_agent",
+                     *             "upline": "demomaster",
+                     *             "downline": "demoagent",
                      *             "settlementPeriod": "W",
                      *             "periodStart": "2025-01-06",
                      *             "periodEnd": "2025-01-12",
@@ -13387,8 +13387,8 @@ export interface operations {
                      *           {
                      *             "recordId": "dv-4871",
                      *             "contractId": "ct-1001",
-                     *             "upline": "demo_master",
-                     *             "downline": "demo_agent",
+                     *             "upline": "demomaster",
+                     *             "downline": "demoagent",
                      *             "settlementPeriod": "W",
                      *             "periodStart": "2024-12-30",
                      *             "periodEnd": "2025-01-05",
@@ -14230,7 +14230,7 @@ export interface operations {
                      *         ],
                      *         "self": {
                      *           "rank": 2,
-                     *           "player": "demo_player",
+                     *           "player": "demoplayer",
                      *           "score": 720,
                      *           "prize": 388
                      *         }
@@ -14394,7 +14394,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "messageId": 6001,
-                     *             "title": "Welcome, demo_player",
+                     *             "title": "Welcome, demoplayer",
                      *             "content": "<p>Thanks for joining. Check the <a href=\"/promotions\">events</a> page.</p>",
                      *             "time": "2024-05-01T08:00:00Z",
                      *             "read": true,
@@ -15056,7 +15056,7 @@ export interface operations {
                      *       "success": true,
                      *       "value": [
                      *         {
-                     *           "account": "demo_player",
+                     *           "account": "demoplayer",
                      *           "password": "demo1234",
                      *           "type": 0,
                      *           "mobileNum": null,

@@ -52,7 +52,7 @@ describe('ForgotPasswordDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Username/ }), 'demoplayer');
     await userEvent.type(
       screen.getByRole('textbox', { name: /^Email/ }),
-      'demo_player@sandbox.test',
+      'demoplayer@sandbox.test',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send reset instructions' }));
     expect(await screen.findByText('The username or email does not exist.')).toBeInTheDocument();
@@ -91,8 +91,8 @@ describe('ForgotPasswordDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password and log in' }));
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(store.get(tokenAtom)).not.toBeNull();
-    expect(store.get(memberInfoAtom)?.account).toBe('demo_sms');
+    expect(store.get(memberInfoAtom)?.account).toBe('demosms');
     expect(store.get(openDialogAtom)).toBeNull();
-    expect(mock.backend.db.memberByAccount('demo_sms')?.password).toBe('fresh2024');
+    expect(mock.backend.db.memberByAccount('demosms')?.password).toBe('fresh2024');
   });
 });
