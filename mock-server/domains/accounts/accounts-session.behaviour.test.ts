@@ -58,6 +58,18 @@ describe('login, captcha and logout', () => {
     expect(t.violations).toEqual([]);
   });
 
+  it('answers the captcha as a base64 PNG in value, its id in X-Captcha-Id', async () => {
+    const issued = await t.call('getCaptcha', { headers: { 'x-forwarded-for': '203.0.113.2' } });
+    const png = Buffer.from(valueOf<Schemas['CaptchaImage']>(issued), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    const captchaId = issued.headers.get('X-Captcha-Id');
+    expect(captchaId).toMatch(/^cap_[0-9a-f]{16}$/);
+    expect(
+      (await t.call('getCaptchaAnswer', { path: { captchaId: captchaId ?? '' } })).status,
+    ).toBe(200);
+    expect(t.violations).toEqual([]);
+  });
+
   it('ends the session on logout: the token is refused afterwards, other sessions live on', async () => {
     const token = await tokenOf(t, 'demovip');
     const other = await tokenOf(t, 'demovip');

@@ -15,8 +15,9 @@ export interface paths {
         /**
          * Sign in with username and password, or with mobile number and SMS code
          * @description Issues a session token. After a failed attempt the answer carries `value.captcha: true`; the
-         *     portal then loads an image with `getCaptcha` and the next attempt must send its `captchaId` and
-         *     the text of the image in `captcha`. A captcha is used once: a wrong text answers 401
+         *     portal then loads an image with `getCaptcha` and the next attempt must send its id (the
+         *     `X-Captcha-Id` header of that answer) as `captchaId` and the text of the image in `captcha`.
+         *     A captcha is used once: a wrong text answers 401
          *     `captcha_invalid` with `value.captcha: true`, and the portal loads a new image.
          */
         post: operations["login"];
@@ -123,12 +124,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a new captcha image and its id
-         * @description Issues a new captcha challenge. The server remembers the text of the image under
-         *     `value.captchaId` until `value.expiresAt` or its first use; `login` (and registration, where the
-         *     site requires a captcha) sends that id back as `captchaId` with the typed text as `captcha`.
-         *     The portal shows it after a login failure with `value.captcha: true` and refreshes it on click,
-         *     at most once per second; the server answers 429 to faster refreshes of the same client.
+         * Get a new captcha image (base64 PNG in value, its id in X-Captcha-Id)
+         * @description Issues a new captcha challenge. `value` is the image, a base64-encoded PNG (section 7: "base64
+         *     PNG in value"); the id of the challenge comes beside it in the `X-Captcha-Id` response header.
+         *     The server remembers the text of the image under that id for five minutes or until its first
+         *     use; `login` (and registration, where the site requires a captcha) sends the id back in the
+         *     body as `captchaId`, with the typed text as `captcha`. Each call issues a new id and invalidates
+         *     nothing else.
+         *     The portal shows a captcha after a login failure with `value.captcha: true` and refreshes it on
+         *     click, at most once per second; the server answers 429 to faster refreshes of the same client.
          */
         get: operations["getCaptcha"];
         put?: never;
@@ -2631,7 +2635,8 @@ export interface components {
          *     account's credentials; with `type` `sms` `username` is the mobile number (digits, with
          *     `countryDialingCode`) and `password` the code from `requestLoginSmsCode`. After a failed attempt
          *     answered `value.captcha: true`, the next attempt must carry `captcha` (the text of the image) and
-         *     `captchaId` (from `getCaptcha`). Values are trimmed by the portal.
+         *     `captchaId` (the `X-Captcha-Id` header of that `getCaptcha` answer). Values are trimmed by the
+         *     portal.
          */
         LoginRequest: {
             /** @description Username, or the mobile number when `type` is `sms`. */
@@ -2640,7 +2645,7 @@ export interface components {
             password: string;
             /** @description Text of the captcha image; required when the previous failure said `captcha`. */
             captcha?: string;
-            /** @description The `captchaId` returned by `getCaptcha` with the image `captcha` answers. */
+            /** @description The `X-Captcha-Id` header of the `getCaptcha` answer whose image `captcha` answers. */
             captchaId?: string;
             /**
              * @description Login type; absent or empty means `username`.
@@ -2715,21 +2720,12 @@ export interface components {
             username?: string;
         } & components["schemas"]["BotCheck"];
         /**
-         * @description A captcha challenge. The server keeps the text of the image under `captchaId` until it expires or
-         *     is used once; the next `login` (or registration) of this client sends `captchaId` with the text the
-         *     player typed in `captcha`. Each `getCaptcha` call issues a new id and invalidates nothing else.
+         * @description The captcha image: the bytes of a PNG file, base64-encoded (RFC 4648, with padding), bare — no
+         *     `data:` prefix. Section 7 says "base64 PNG in value"; the portal shows it as
+         *     `data:image/png;base64,<value>`. Every PNG file starts with the same eight bytes, so the base64
+         *     text starts with `iVBORw0KGgo`.
          */
-        CaptchaImage: {
-            /** @description Opaque id of this challenge; send it back as `captchaId`. */
-            captchaId: string;
-            /** @description The PNG image as a data URI (`data:image/png;base64,...`), usable directly as an `img` source. */
-            image: string;
-            /**
-             * Format: date-time
-             * @description When the challenge stops being accepted (the portal loads a new one after that).
-             */
-            expiresAt: string;
-        };
+        CaptchaImage: string;
         /**
          * @description The registration user payload of section 3, shared by `register` and `registerMobile`, plus the
          *     bot-check fields. Which optional fields a site shows and requires comes from its registration
@@ -2757,7 +2753,7 @@ export interface components {
             recommenderId?: string;
             /** @description Text of the captcha image, when the site requires a captcha for registration. */
             captcha?: string;
-            /** @description The `captchaId` of the image the `captcha` text answers; required with `captcha`. */
+            /** @description The `X-Captcha-Id` header of the `getCaptcha` answer whose image the `captcha` text answers; required with `captcha`. */
             captchaId?: string;
             /** @description The SMS code from `requestRegisterSmsCode`; required whenever SMS verification is on. */
             verificationCode?: string;
@@ -5961,17 +5957,18 @@ export interface operations {
             /** @description A new challenge. */
             200: {
                 headers: {
+                    /**
+                     * @description Opaque id of this challenge; send it back as `captchaId` with the text of the image.
+                     * @example cap_5f2b9c1e7a
+                     */
+                    "X-Captcha-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "value": {
-                     *         "captchaId": "cap_5f2b9c1e7a",
-                     *         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-                     *         "expiresAt": "2024-06-01T12:05:00Z"
-                     *       }
+                     *       "value": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {

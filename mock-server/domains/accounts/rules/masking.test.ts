@@ -16,7 +16,7 @@ describe('masking', () => {
   });
 
   it('masks account names', () => {
-    expect(maskAccount('demoagent')).toBe('de******nt');
+    expect(maskAccount('demoagent')).toBe('de*****nt');
     expect(maskAccount('abc')).toBe('a***');
   });
 });

@@ -15,7 +15,7 @@ export function maskEmail(email: string | null): string | null {
   return `${local.slice(0, local.length > 2 ? 2 : 1)}***${email.slice(at)}`;
 }
 
-/** `demoagent` -> `de******nt`, for showing an agent to strangers. */
+/** `demoagent` -> `de*****nt`, for showing an agent to strangers. */
 export function maskAccount(account: string): string {
   if (account.length <= 4) return `${account.slice(0, 1)}***`;
   return `${account.slice(0, 2)}${'*'.repeat(account.length - 4)}${account.slice(-2)}`;
