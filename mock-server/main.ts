@@ -4,7 +4,7 @@
  * where everything is and how to sign in.
  */
 import { parseArgs } from 'node:util';
-import { demoAccounts } from '../fixtures/demo-accounts.ts';
+import { demoAccounts } from './seed/demo-accounts.ts';
 import { startSandboxServer, type SandboxServer } from './hosts/sandbox-server.ts';
 
 const usage = `Usage: npm run mock -- [options]
@@ -100,7 +100,7 @@ function banner(): string {
     '',
     `  ${'Account'.padEnd(widths[0] ?? 0)}${'Password'.padEnd(widths[1] ?? 0)}Purpose`,
     ...accounts,
-    '  Payment password 123456 (demo_trial has none).',
+    '  Payment password 123456 (demotrial has none).',
   ].join('\n');
 }
 

@@ -52,7 +52,7 @@ const refused: [string, Case][] = [
   ['the mock -> tools', { file: 'mock-server/example.ts', imports: '../scripts/repo-root.ts' }],
   [
     'the mock -> fixtures',
-    { file: 'mock-server/example.ts', imports: '../fixtures/factories/member-factory' },
+    { file: 'mock-server/example.ts', imports: '../fixtures/demo-accounts' },
   ],
   [
     "the kit -> the mock's insides",
@@ -61,6 +61,10 @@ const refused: [string, Case][] = [
   [
     "fixtures -> the mock's insides",
     { file: 'fixtures/example.ts', imports: '../mock-server/core/members' },
+  ],
+  [
+    "fixtures -> the mock's seed",
+    { file: 'fixtures/example.ts', imports: '../mock-server/seed/demo-accounts' },
   ],
   ['tools -> the portal', { file: 'scripts/example.ts', imports: '../src/lib/api/api-client' }],
   ['tests -> the portal', { file: 'tests/e2e/example.ts', imports: '../../src/app/app' }],
@@ -87,6 +91,10 @@ const allowed: [string, Case][] = [
   [
     "the kit -> the mock's host",
     { file: 'scripts/contract-kit/example.ts', imports: '../../mock-server/hosts/sandbox-server' },
+  ],
+  [
+    "fixtures -> the mock's public test API",
+    { file: 'fixtures/example.ts', imports: '../mock-server/testing/seeded-accounts' },
   ],
   [
     'tests/setup -> the mock host',

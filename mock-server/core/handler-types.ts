@@ -27,9 +27,19 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : ne
 export type SuccessValue<O extends OperationId> =
   JsonOf<Responses<O>[SuccessStatus<O>]> extends { value: infer V } ? V : never;
 
-/** What a handler answers: a success of its operation, or a failure envelope with a status. */
+/**
+ * What a handler answers: a success of its operation (with the response headers its contract
+ * declares, if any), or a failure envelope with a status.
+ */
 export type HandlerResult<O extends OperationId> =
-  { kind: 'success'; status: SuccessStatus<O>; value: SuccessValue<O>; message?: string } | Failure;
+  | {
+      kind: 'success';
+      status: SuccessStatus<O>;
+      value: SuccessValue<O>;
+      message?: string;
+      headers?: Record<string, string>;
+    }
+  | Failure;
 
 export interface Failure {
   kind: 'failure';

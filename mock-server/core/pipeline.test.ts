@@ -135,7 +135,7 @@ describe('bad input never reaches a handler', () => {
 
   it('names the missing field of a decoded payload', async () => {
     const response = await pipeline.handle(
-      request('POST', '/wps/session/login', encrypted({ username: 'demo_player' })),
+      request('POST', '/wps/session/login', encrypted({ username: 'demoplayer' })),
     );
     expect(response).toMatchObject({
       status: 400,
@@ -159,11 +159,11 @@ describe('bad input never reaches a handler', () => {
       request(
         'POST',
         '/wps/session/login',
-        encrypted({ username: 'demo_player', password: 'demo1234' }),
+        encrypted({ username: 'demoplayer', password: 'demo1234' }),
       ),
     );
     expect(response.status).toBe(200);
-    expect(reached).toEqual(['login:demo_player']);
+    expect(reached).toEqual(['login:demoplayer']);
   });
 });
 
@@ -186,13 +186,13 @@ describe('sessions and gates', () => {
   it('turns trial accounts away from member operations and non-agents from agent ones', async () => {
     const trial = await pipeline.handle(
       request('GET', '/wps/v2/wallets/balance', {
-        headers: { authorization: `Bearer ${await token('demo_trial')}` },
+        headers: { authorization: `Bearer ${await token('demotrial')}` },
       }),
     );
     expect(trial).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
     const player = await pipeline.handle(
       request('GET', '/wps/agent/team/overview', {
-        headers: { authorization: `Bearer ${await token('demo_player')}` },
+        headers: { authorization: `Bearer ${await token('demoplayer')}` },
       }),
     );
     expect(player).toMatchObject({ status: 403, body: { code: 'error_not_agent' } });
@@ -202,10 +202,10 @@ describe('sessions and gates', () => {
   it('gives the handler the caller', async () => {
     await pipeline.handle(
       request('GET', '/wps/v2/wallets/balance', {
-        headers: { authorization: `Bearer ${await token('demo_player')}` },
+        headers: { authorization: `Bearer ${await token('demoplayer')}` },
       }),
     );
-    expect(reached).toEqual(['getBalance:demo_player']);
+    expect(reached).toEqual(['getBalance:demoplayer']);
   });
 });
 

@@ -161,7 +161,9 @@ export function createPipeline(
           };
     }
     const { meta } = match;
-    const respond = (outcome: Failure | { status: number; body: unknown }): MockResponse =>
+    const respond = (
+      outcome: Failure | { status: number; body: unknown; headers?: Record<string, string> },
+    ): MockResponse =>
       'kind' in outcome
         ? { status: outcome.status, body: outcome.envelope, operation: meta }
         : { ...outcome, operation: meta };
@@ -216,7 +218,11 @@ export function createPipeline(
       if (result.kind === 'failure') return respond(result);
       const body: Record<string, unknown> = { success: true, value: result.value };
       if (result.message) body.message = result.message;
-      return respond({ status: result.status, body });
+      return respond({
+        status: result.status,
+        body,
+        ...(result.headers ? { headers: result.headers } : {}),
+      });
     };
 
     try {

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { validateResponseHeaders } from '../../openapi/runtime/response-header-validation';
 import {
   validateResponse,
   type ResponseViolation,
@@ -26,8 +27,12 @@ export async function createNodeMock(seed: Partial<SeedOptions> = {}): Promise<N
   const violations: ResponseViolation[] = [];
   const pipeline = createPipeline(backend, allHandlers, {
     onResponse(response) {
-      if (response.operation)
-        violations.push(...validateResponse(response.operation, response.status, response.body));
+      if (!response.operation) return;
+      const { operation, status } = response;
+      violations.push(
+        ...validateResponse(operation, status, response.body),
+        ...validateResponseHeaders(operation, status, new Headers(response.headers)),
+      );
     },
   });
   const server = setupServer(...createMswHandlers(pipeline));

@@ -88,8 +88,8 @@ describe('a sandbox persisted to a file', () => {
     async () => {
       const first = await openPersistedBackend(file, { sizes: small });
       const pipeline = createPipeline(first.backend, allHandlers);
-      const token = await sessionFor(first.backend, 'demo_player');
-      const member = first.backend.db.memberByAccount('demo_player');
+      const token = await sessionFor(first.backend, 'demoplayer');
+      const member = first.backend.db.memberByAccount('demoplayer');
       const vendorWallet = first.backend.db
         .walletsOf(member?.id ?? -1)
         .find((w) => w.walletCode !== 'MAIN');
@@ -106,10 +106,10 @@ describe('a sandbox persisted to a file', () => {
       });
       expect(transfer.body, JSON.stringify(transfer.body)).toMatchObject({ success: true });
       await first.persistence.flush();
-      const before = balancesOf(first.backend, 'demo_player');
+      const before = balancesOf(first.backend, 'demoplayer');
 
       const second = await openPersistedBackend(file);
-      expect(balancesOf(second.backend, 'demo_player')).toEqual(before);
+      expect(balancesOf(second.backend, 'demoplayer')).toEqual(before);
       const balance = await call(
         createPipeline(second.backend, allHandlers),
         'GET',

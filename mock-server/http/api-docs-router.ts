@@ -31,7 +31,7 @@ const docsPage = `<!doctype html>
     <aside class="sandbox-note" role="note">
       <strong>The sandbox's mock backend answers here.</strong> "Try it out" calls this server and changes
       the sandbox's state (put it back with <code>POST /__mock/reset</code>). Sign in with
-      <code>login</code> (for example <code>demo_player</code> / <code>demo1234</code>; all demo accounts:
+      <code>login</code> (for example <code>demoplayer</code> / <code>demo1234</code>; all demo accounts:
       <code>GET /__mock/accounts</code>), then paste the token under <em>Authorize</em>. Operations marked
       <code>x-encrypted</code> are sent for you as <code>{ "payload": base64(JSON) }</code> with
       <code>X-Payload-Codec: b64json</code>: type the plain body the schema shows.

@@ -54,7 +54,7 @@ describe('"Try it out" on encrypted operations', () => {
   it('wraps the body as { payload: base64(UTF-8 JSON) } with X-Payload-Codec', () => {
     const intercept = loadInterceptor(paths);
     const plain = JSON.stringify({
-      username: 'demo_player',
+      username: 'demoplayer',
       password: 'demo1234',
       note: 'Kumusta 你好',
     });

@@ -9,7 +9,7 @@ import type { SeedContext } from './seed-context';
 
 /**
  * Seeds every domain in dependency order: reference data and the game catalogue, then accounts
- * (the demo accounts of fixtures/ first), then what belongs to accounts: wallets, play (bets,
+ * (the demo accounts of seed/demo-accounts.ts first), then what belongs to accounts: wallets, play (bets,
  * favourites, recent games), agent contracts, promotions and messages.
  */
 export async function seedBackend(ctx: SeedContext): Promise<void> {

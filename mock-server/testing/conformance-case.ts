@@ -1,4 +1,4 @@
-import type { DemoAccountName } from '../../fixtures/demo-accounts';
+import type { DemoAccountName } from '../seed/demo-accounts';
 import type { ErrorKey, OperationId } from '../core/handler-types';
 import type { CallOptions, TestBackend } from './test-backend';
 

@@ -2,6 +2,7 @@ import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { operationMetas } from '../../openapi/runtime/contract';
 import { createPipeline, type MockResponse, type Pipeline } from '../core/pipeline';
+import { validateResponseHeaders } from '../../openapi/runtime/response-header-validation';
 import {
   validateResponse,
   type ResponseViolation,
@@ -24,6 +25,8 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
+  /** The response headers (`X-Captcha-Id` of `getCaptcha`, ...). */
+  headers: Headers;
   body: {
     success: boolean;
     value?: unknown;
@@ -55,7 +58,11 @@ export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promis
   const pipeline = createPipeline(backend, allHandlers, {
     onResponse(response: MockResponse) {
       if (!response.operation) return;
-      violations.push(...validateResponse(response.operation, response.status, response.body));
+      const { operation, status } = response;
+      violations.push(
+        ...validateResponse(operation, status, response.body),
+        ...validateResponseHeaders(operation, status, new Headers(response.headers)),
+      );
     },
   });
 
@@ -95,7 +102,11 @@ export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promis
       headers,
       rawBody,
     });
-    return { status: response.status, body: response.body as CallResult['body'] };
+    return {
+      status: response.status,
+      headers: new Headers(response.headers),
+      body: response.body as CallResult['body'],
+    };
   }
 
   async function tokenFor(account: string): Promise<string> {

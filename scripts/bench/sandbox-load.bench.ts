@@ -117,10 +117,10 @@ export async function sandboxLoadBench(): Promise<BenchResult[]> {
       note: 'the built server (dist-server/main.js, as npm start runs it); default seed sizes',
     });
 
-    const login = await call(base, loginTarget('demo_player', 'demo1234'));
+    const login = await call(base, loginTarget('demoplayer', 'demo1234'));
     const token = (login.json?.value as { token?: string } | undefined)?.token;
     if (!token)
-      throw new Error(`login as demo_player answered ${login.status}: ${login.text.slice(0, 200)}`);
+      throw new Error(`login as demoplayer answered ${login.status}: ${login.text.slice(0, 200)}`);
     const balanceTarget: LoadTarget = {
       method: 'GET',
       path: '/wps/v2/wallets/balance',
@@ -185,7 +185,7 @@ export async function sandboxLoadBench(): Promise<BenchResult[]> {
     results.push(
       ...rows(
         'sandbox POST /wps/session/login (encrypted)',
-        await runLoad(port, loginTarget('demo_player', 'demo1234'), load),
+        await runLoad(port, loginTarget('demoplayer', 'demo1234'), load),
       ),
     );
   } finally {

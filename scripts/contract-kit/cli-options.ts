@@ -24,7 +24,7 @@ stateful flows. Without --base-url it starts the mock in-process on a free port 
   --time-budget S       stop sending after S seconds (default ${defaultTimeBudgetSeconds})
   --tag T               only operations of tag T (repeat, or comma-separated)
   --operation ID        only this operation (repeat, or comma-separated; adds to --tag)
-  --username U          the member account to sign in as (default demo_player, mock only)
+  --username U          the member account to sign in as (default demoplayer, mock only)
   --password P          its password (default demo1234)
   --config FILE         JSON file: accounts (member, agent, downline), tokens, agentTags,
                         registration.smsCode, sandboxControl, codec, requestTimeoutMs

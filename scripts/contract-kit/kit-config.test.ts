@@ -16,7 +16,7 @@ describe('kit configuration', () => {
   it('defaults to the demo accounts, the b64json codec and the mock inbox decided later', async () => {
     const options = await resolveKitOptions(parseCliOptions([]));
     expect(options.accounts).toEqual(defaultAccounts);
-    expect(options.accounts.member.username).toBe('demo_player');
+    expect(options.accounts.member.username).toBe('demoplayer');
     expect(options.codec.name).toBe('b64json');
     expect(options.registration.smsCode).toBeNull();
     expect(options.sandboxControl).toBeNull();

@@ -60,9 +60,9 @@ function demo(name: string): Account {
 
 /** The sandbox's demo accounts: a player, an agent, and that agent's direct downline agent. */
 export const defaultAccounts: Record<Role, Account> = {
-  member: demo('demo_player'),
-  agent: demo('demo_agent'),
-  downline: demo('demo_subagent'),
+  member: demo('demoplayer'),
+  agent: demo('demoagent'),
+  downline: demo('demosubagent'),
 };
 
 export const defaultAgentTags = ['agent', 'contracts'];

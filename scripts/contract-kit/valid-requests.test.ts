@@ -33,7 +33,7 @@ describe('exampleRequests', () => {
     ]);
     expect(planned[0]?.request.body).toEqual({
       kind: 'value',
-      value: expect.objectContaining({ username: 'demo_player', type: 'username' }),
+      value: expect.objectContaining({ username: 'demoplayer', type: 'username' }),
     });
   });
 

@@ -166,7 +166,7 @@ test('a trial account is told to use a real account for live games, while slots 
   request,
 }) => {
   await prepare(page);
-  await signInAs(page, request, 'demo_trial');
+  await signInAs(page, request, 'demotrial');
   await page.goto('/live');
   await page.getByRole('radio', { name: 'Dream Gaming' }).click();
   await expect(page.getByRole('radio', { name: 'Dream Gaming' })).toBeChecked();

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 /**
  * The game lobbies (issue 5; spec sections 2, 3 and 9): the /rng lobby over the 10,000-slot
  * catalogue, its vendor bar, filters, search, paging and list types; /live; the URL keeps it all.
- * demo_player is only read here (seeded favourites and recent games).
+ * demoplayer is only read here (seeded favourites and recent games).
  */
 
 const cards = (page: Page) => page.locator('main [data-game-card]');
@@ -125,8 +125,8 @@ test('a visitor choosing Favourites gets the login dialog and keeps the list', a
   await expect(page).toHaveURL(/\/rng$/);
 });
 
-test("demo_player's favourites and recent games (read only)", async ({ page, request }) => {
-  await signInAs(page, request, 'demo_player');
+test("demoplayer's favourites and recent games (read only)", async ({ page, request }) => {
+  await signInAs(page, request, 'demoplayer');
   await openLobby(page, '/rng');
   const lists = page.getByRole('tablist', { name: 'Game lists' });
   await lists.getByRole('tab', { name: 'Favourites' }).click();

@@ -105,11 +105,11 @@ test('the More menu: events, help centre, language; member pages ask a visitor t
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`demo_player gets the balance and the profile dropdown (${theme})`, async ({
+  test(`demoplayer gets the balance and the profile dropdown (${theme})`, async ({
     page,
     request,
   }, testInfo) => {
-    await signInAs(page, request, 'demo_player');
+    await signInAs(page, request, 'demoplayer');
     await openIn(page, theme);
     const balance = page.getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText(/P\d{1,3}(,\d{3})*\.\d{2}/);
@@ -120,7 +120,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(balance).toContainText(/P\d{1,3}(,\d{3})*\.\d{2}/);
     await attachHeader(page, testInfo, `header-demo-player-${theme}`);
 
-    await page.getByRole('button', { name: /^demo_player: account menu/ }).click();
+    await page.getByRole('button', { name: /^demoplayer: account menu/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Silver')).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -146,30 +146,30 @@ for (const theme of ['light', 'dark'] as const) {
     await placeholder.getByRole('button', { name: 'Close' }).last().click();
     await expect(placeholder).toHaveCount(0);
 
-    await page.getByRole('button', { name: /^demo_player: account menu/ }).click();
+    await page.getByRole('button', { name: /^demoplayer: account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Points' }).click();
     await expect(page).toHaveURL(/\/pointMall$/);
   });
 }
 
-test('demo_agent gets the agent centre; game pages hide the balance', async ({ page, request }) => {
-  await signInAs(page, request, 'demo_agent');
+test('demoagent gets the agent centre; game pages hide the balance', async ({ page, request }) => {
+  await signInAs(page, request, 'demoagent');
   await openIn(page, 'light');
   await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/P[\d,]+\.\d{2}/);
-  await page.getByRole('button', { name: /^demo_agent: account menu/ }).click();
+  await page.getByRole('button', { name: /^demoagent: account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   await expect(page.getByRole('dialog', { name: 'Team overview' })).toContainText('Agent centre');
   await page.keyboard.press('Escape');
 
   await page.goto('/game');
-  await expect(page.getByRole('button', { name: /^demo_agent: account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^demoagent: account menu/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Balance' })).toHaveCount(0);
 });
 
-test('demo_trial is warned instead of opening member pages', async ({ page, request }) => {
-  await signInAs(page, request, 'demo_trial');
+test('demotrial is warned instead of opening member pages', async ({ page, request }) => {
+  await signInAs(page, request, 'demotrial');
   await openIn(page, 'light');
-  await page.getByRole('button', { name: /^demo_trial: account menu/ }).click();
+  await page.getByRole('button', { name: /^demotrial: account menu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Deposit' })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Security centre' }).click();

@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /**
  * The home page's game lanes (issue 5; spec sections 3 and 4): vendor lanes per category, hot
- * games by type, and the popular list for signed-in members. demo_player is only read here.
+ * games by type, and the popular list for signed-in members. demoplayer is only read here.
  */
 
 async function openHome(page: Page, theme: 'light' | 'dark' = 'light') {
@@ -153,7 +153,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openHome(page, theme);
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_player');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
     await dialog.getByLabel(/^Password/).fill('demo1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     const welcome = page.getByRole('dialog', { name: 'Welcome' });

@@ -60,7 +60,7 @@ test("a member's language is saved on the server; the More menu opens the dialog
   page,
   request,
 }) => {
-  const token = await signInAs(page, request, 'demo_player');
+  const token = await signInAs(page, request, 'demoplayer');
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -79,7 +79,7 @@ test("a member's language is saved on the server; the More menu opens the dialog
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(((await info.json()) as { value: { language: string } }).value.language).toBe('TY');
-  // Put demo_player back on English for other specs.
+  // Put demoplayer back on English for other specs.
   await request.put('/wps/member/language', {
     data: { language: 'EN' },
     headers: { Authorization: `Bearer ${token}` },

@@ -194,7 +194,7 @@ test('the other lottery addresses show the same page', async ({ page }) => {
 });
 
 test('a trial account is told to use a real account', async ({ page, request }, testInfo) => {
-  await signInAs(page, request, 'demo_trial');
+  await signInAs(page, request, 'demotrial');
   await page.goto('/lottery');
   await card(page, 'VNMB').getByRole('button', { name: 'Play Mien Bac' }).click();
   const warning = page.getByTestId('warning-dialog');

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { freshMobile, freshUsername } from '../../fixtures/new-player';
 import { latestCode } from './support/sandbox';
 
 /**
  * Registration (issue 4): the fields the server validators enable, a server refusal shown on its
  * field, the invitation-code check, and a successful registration that signs the member in.
  */
-
-/** A mobile number no member has: 10 digits, unique per test run. */
-function freshMobile(): string {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
 
 async function openRegister(page: Page, path = '/') {
   await page.goto(path);
@@ -61,11 +57,11 @@ test('a refused field shows the server reason on it; corrected, the member is re
   request,
 }) => {
   const dialog = await openRegister(page, '/register');
-  const username = `reg${Date.now().toString(36)}`.slice(0, 16);
+  const username = freshUsername();
   await input(dialog, 'Username').fill(username);
   await input(dialog, 'Password').fill('pass1234');
   await input(dialog, 'Confirm password').fill('pass1234');
-  // demo_sms already owns this number.
+  // demosms already owns this number.
   await input(dialog, 'Mobile number').fill('9171234567');
   await input(dialog, 'SMS code').fill('000000');
   await dialog.getByRole('checkbox', { name: /at least 18 years old/ }).check();

@@ -47,7 +47,7 @@ test('a failed login shows the captcha; with its text the login succeeds and the
   request,
 }, testInfo) => {
   const dialog = await openLogin(page);
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_subagent');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demosubagent');
   await dialog.getByLabel(/^Password/).fill('not-the-password');
   const firstCaptcha = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha');
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -81,8 +81,8 @@ test('a failed login shows the captcha; with its text the login succeeds and the
   await expect(welcome).toContainText('Member level: Gold');
   await welcome.getByRole('button', { name: "Let's play" }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^demo_subagent: account menu/ })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demo_subagent');
+  await expect(page.getByRole('button', { name: /^demosubagent: account menu/ })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demosubagent');
 });
 
 test('SMS login with a code sent to +63 9171234567', async ({ page, request }) => {
@@ -100,7 +100,7 @@ test('SMS login with a code sent to +63 9171234567', async ({ page, request }) =
   await dialog.getByRole('textbox', { name: /^SMS code/ }).fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toContainText('Welcome, Demo sms!');
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demo_sms');
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demosms');
 });
 
 test('the country code dropdown lists the countries and closes after focus leaves it', async ({
@@ -130,9 +130,9 @@ test('the country code dropdown lists the countries and closes after focus leave
 });
 
 test('the default password {secret} must be changed before going on', async ({ page }) => {
-  // This changes demo_default's password in this sandbox run; nothing else signs in as demo_default.
+  // This changes demodefault's password in this sandbox run; nothing else signs in as demodefault.
   const dialog = await openLogin(page);
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_default');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demodefault');
   await dialog.getByLabel(/^Password/).fill('{secret}');
   await dialog.getByRole('button', { name: 'Log in' }).click();
 
@@ -148,29 +148,29 @@ test('the default password {secret} must be changed before going on', async ({ p
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /^demo_default: account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^demodefault: account menu/ })).toBeVisible();
 });
 
 test('logout asks first, then ends the session and keeps only the merchant keys', async ({
   page,
   request,
 }) => {
-  await signInAs(page, request, 'demo_vip');
+  await signInAs(page, request, 'demovip');
   await page.goto('/rng');
   await page.evaluate(() => {
     sessionStorage.setItem('merchant', 'royal');
     sessionStorage.setItem('merchantCode', 'M01');
   });
-  await page.getByRole('button', { name: /^demo_vip: account menu/ }).click();
+  await page.getByRole('button', { name: /^demovip: account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Log out' });
   await expect(confirm).toContainText('Are you sure you want to log out?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^demo_vip: account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^demovip: account menu/ })).toBeVisible();
 
-  await page.getByRole('button', { name: /^demo_vip: account menu/ }).click();
+  await page.getByRole('button', { name: /^demovip: account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const loggedOut = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/wps/session/logout',

@@ -75,9 +75,9 @@ async function activity(account: string, tag: string) {
 
 describe('member records', () => {
   it('shows each member only their own transactions and bets', async () => {
-    await activity('demo_player', 'P');
-    await activity('demo_vip', 'V');
-    for (const account of ['demo_player', 'demo_vip']) {
+    await activity('demoplayer', 'P');
+    await activity('demovip', 'V');
+    for (const account of ['demoplayer', 'demovip']) {
       const token = await t.tokenFor(account);
       const own = new Set(t.backend.db.ledgerOf(memberId(account)).map((e) => e.id));
       const transactions = valueOf<TransactionPage>(
@@ -89,15 +89,15 @@ describe('member records', () => {
       const ownBets = new Set(t.backend.db.betsOf(memberId(account)).map((b) => b.id));
       for (const bet of bets.list) expect(ownBets.has(bet.id)).toBe(true);
       expect(bets.list.map((b) => b.id)).toEqual(
-        expect.arrayContaining([`${account === 'demo_player' ? 'P' : 'V'}-B1`]),
+        expect.arrayContaining([`${account === 'demoplayer' ? 'P' : 'V'}-B1`]),
       );
     }
     expect(t.violations).toEqual([]);
   });
 
   it('totals the betting record over every page, and profit/loss agrees with it', async () => {
-    await activity('demo_subplayer', 'S');
-    const token = await t.tokenFor('demo_subplayer');
+    await activity('demosubplayer', 'S');
+    const token = await t.tokenFor('demosubplayer');
     const pages = await Promise.all(
       [1, 2, 3].map((pageNo) => t.call('listBets', { token, query: { pageNo, pageSize: 1 } })),
     );
@@ -121,9 +121,9 @@ describe('member records', () => {
   });
 
   it('ranks by lifetime deposits and valid bets', async () => {
-    await activity('demo_player', 'R');
+    await activity('demoplayer', 'R');
     const rank = valueOf<Schemas['PlayerRank']>(
-      await t.call('getPlayerRank', { token: await t.tokenFor('demo_player') }),
+      await t.call('getPlayerRank', { token: await t.tokenFor('demoplayer') }),
     );
     expect(rank).toMatchObject({ rankLevel: 2, labelName: 'Silver', nextRankLevel: 3 });
     expect(rank.progress.deposit).toBeGreaterThanOrEqual(500);
@@ -134,10 +134,10 @@ describe('member records', () => {
 
 describe('member account', () => {
   it('edits the profile and shows it back; refuses a minor birthday without changing anything', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const before = valueOf<Schemas['MemberProfile']>(await t.call('getMemberProfile', { token }));
     expect(before).toMatchObject({
-      account: 'demo_player',
+      account: 'demoplayer',
       payeeName: 'Demo Player',
       nationality: 'PH',
     });
@@ -166,7 +166,7 @@ describe('member account', () => {
   });
 
   it('saves the language and changes the payment password', async () => {
-    const token = await t.tokenFor('demo_vip');
+    const token = await t.tokenFor('demovip');
     expect(
       valueOf<{ language: string }>(
         await t.call('updateLanguage', { token, body: { language: 'TH' } }),
@@ -189,19 +189,19 @@ describe('member account', () => {
       status: 400,
       body: { code: 'payment_password_invalid' },
     });
-    expect(t.backend.db.memberByAccount('demo_vip')?.paymentPassword).toBe('246810');
+    expect(t.backend.db.memberByAccount('demovip')?.paymentPassword).toBe('246810');
     expect(t.violations).toEqual([]);
   });
 
   it('shows the chosen icon through both avatar calls, and the default where none was chosen', async () => {
-    const player = await t.tokenFor('demo_player');
+    const player = await t.tokenFor('demoplayer');
     const icon = valueOf<Schemas['MemberAvatar']>(await t.call('getMemberIcon', { token: player }));
     expect(icon).toMatchObject({ iconId: 3, isDefault: false });
     expect(
       valueOf<Schemas['MemberAvatar']>(await t.call('getPlayerAvatar', { token: player })),
     ).toEqual(icon);
     const fresh = valueOf<Schemas['MemberAvatar']>(
-      await t.call('getMemberIcon', { token: await t.tokenFor('demo_default') }),
+      await t.call('getMemberIcon', { token: await t.tokenFor('demodefault') }),
     );
     expect(fresh).toMatchObject({ isDefault: true });
     expect(t.violations).toEqual([]);

@@ -35,7 +35,7 @@ const registration = (
 
 describe('registration', () => {
   it('registers under an agent by invitation code, signs in at once, and logs in again later', async () => {
-    const agent = t.backend.db.memberByAccount('demo_agent');
+    const agent = t.backend.db.memberByAccount('demoagent');
     const check = valueOf<Schemas['AffiliateCodeCheck']>(
       await t.call('checkAffiliateCode', { query: { code: 'demoagent' } }),
     );
@@ -122,7 +122,7 @@ describe('registration', () => {
     });
     expect(created.status).toBe(201);
     const member = t.backend.db.memberByAccount(mobile);
-    expect(member?.uplineId).toBe(t.backend.db.memberByAccount('demo_subagent')?.id);
+    expect(member?.uplineId).toBe(t.backend.db.memberByAccount('demosubagent')?.id);
     t.backend.clock.advance(t.backend.config.smsResendSeconds * 1000);
     await t.call('requestLoginSmsCode', { body: { mobileNum: mobile, countryDialingCode: '+63' } });
     const signedIn = await login(t, mobile, lastCodeTo(t, `+63${mobile}`), {

@@ -18,25 +18,25 @@ beforeEach(async () => {
 
 describe('login, captcha and logout', () => {
   it('asks for a captcha after a failed login and signs in with the text of the image', async () => {
-    const failed = await login(t, 'demo_player', 'wrong1234');
+    const failed = await login(t, 'demoplayer', 'wrong1234');
     expect(failed).toMatchObject({
       status: 401,
       body: { code: 'invalid_credentials', value: { captcha: true } },
     });
-    expect(await login(t, 'demo_player', 'demo1234')).toMatchObject({
+    expect(await login(t, 'demoplayer', 'demo1234')).toMatchObject({
       status: 400,
       body: { code: 'captcha_required' },
     });
 
     const wrong = await solvedCaptcha(t, '203.0.113.1');
     expect(
-      await login(t, 'demo_player', 'demo1234', { captchaId: wrong.captchaId, captcha: 'ZZZZ' }),
+      await login(t, 'demoplayer', 'demo1234', { captchaId: wrong.captchaId, captcha: 'ZZZZ' }),
     ).toMatchObject({
       status: 401,
       body: { code: 'captcha_invalid', value: { captcha: true } },
     });
     // The image answered its one attempt: its right text is no good any more.
-    expect(await login(t, 'demo_player', 'demo1234', wrong)).toMatchObject({
+    expect(await login(t, 'demoplayer', 'demo1234', wrong)).toMatchObject({
       status: 401,
       body: { code: 'captcha_invalid' },
     });
@@ -44,23 +44,35 @@ describe('login, captcha and logout', () => {
     t.backend.clock.advance(1000);
     const right = await solvedCaptcha(t, '203.0.113.1');
     const result = valueOf<Schemas['LoginResult']>(
-      await login(t, 'demo_player', 'demo1234', { ...right, captcha: right.captcha.toLowerCase() }),
+      await login(t, 'demoplayer', 'demo1234', { ...right, captcha: right.captcha.toLowerCase() }),
     );
     expect(result).toMatchObject({
-      userName: 'demo_player',
+      userName: 'demoplayer',
       firstTimeLogin: false,
       passwordExpired: false,
       defaultPassword: false,
     });
     expect(result.token).toMatch(/^[0-9a-f]{32}$/);
     // Signed in: the requirement is gone.
-    expect((await login(t, 'demo_player', 'demo1234')).status).toBe(200);
+    expect((await login(t, 'demoplayer', 'demo1234')).status).toBe(200);
+    expect(t.violations).toEqual([]);
+  });
+
+  it('answers the captcha as a base64 PNG in value, its id in X-Captcha-Id', async () => {
+    const issued = await t.call('getCaptcha', { headers: { 'x-forwarded-for': '203.0.113.2' } });
+    const png = Buffer.from(valueOf<Schemas['CaptchaImage']>(issued), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    const captchaId = issued.headers.get('X-Captcha-Id');
+    expect(captchaId).toMatch(/^cap_[0-9a-f]{16}$/);
+    expect(
+      (await t.call('getCaptchaAnswer', { path: { captchaId: captchaId ?? '' } })).status,
+    ).toBe(200);
     expect(t.violations).toEqual([]);
   });
 
   it('ends the session on logout: the token is refused afterwards, other sessions live on', async () => {
-    const token = await tokenOf(t, 'demo_vip');
-    const other = await tokenOf(t, 'demo_vip');
+    const token = await tokenOf(t, 'demovip');
+    const other = await tokenOf(t, 'demovip');
     expect((await t.call('getMemberInfo', { token })).status).toBe(200);
     expect((await t.call('logout', { token })).status).toBe(200);
     expect(await t.call('getMemberInfo', { token })).toMatchObject({
@@ -74,19 +86,19 @@ describe('login, captcha and logout', () => {
 
   it('gives concurrent logins their own tokens', async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => login(t, 'demo_agent', 'demo1234')),
+      Array.from({ length: 8 }, () => login(t, 'demoagent', 'demo1234')),
     );
     const tokens = results.map((r) => valueOf<Schemas['LoginResult']>(r).token);
     expect(new Set(tokens).size).toBe(8);
-    const agent = t.backend.db.memberByAccount('demo_agent');
+    const agent = t.backend.db.memberByAccount('demoagent');
     expect(t.backend.db.sessionsOf(agent?.id ?? 0)).toHaveLength(8);
     expect(t.violations).toEqual([]);
   });
 
-  it('forces a password change for demo_default and demo_expired until they change it', async () => {
-    const forced = valueOf<Schemas['LoginResult']>(await login(t, 'demo_default', '{secret}'));
+  it('forces a password change for demodefault and demoexpired until they change it', async () => {
+    const forced = valueOf<Schemas['LoginResult']>(await login(t, 'demodefault', '{secret}'));
     expect(forced).toMatchObject({ defaultPassword: true });
-    const expired = valueOf<Schemas['LoginResult']>(await login(t, 'demo_expired', 'demo1234'));
+    const expired = valueOf<Schemas['LoginResult']>(await login(t, 'demoexpired', 'demo1234'));
     expect(expired).toMatchObject({ passwordExpired: true, defaultPassword: false });
     expect(
       valueOf<Schemas['MemberInfo']>(await t.call('getMemberInfo', { token: expired.token }))
@@ -104,20 +116,20 @@ describe('login, captcha and logout', () => {
         .passwordExpired,
     ).toBe(false);
     expect(
-      valueOf<Schemas['LoginResult']>(await login(t, 'demo_expired', 'Fresh2026')),
+      valueOf<Schemas['LoginResult']>(await login(t, 'demoexpired', 'Fresh2026')),
     ).toMatchObject({ passwordExpired: false });
-    expect((await login(t, 'demo_expired', 'demo1234')).status).toBe(401);
+    expect((await login(t, 'demoexpired', 'demo1234')).status).toBe(401);
     expect(t.violations).toEqual([]);
   });
 
   it('expires passwords by age only while PASSEXPIRY3 is on', async () => {
     t.backend.clock.advance((t.backend.config.passwordMaxAgeDays + 1) * dayMs);
     expect(
-      valueOf<Schemas['LoginResult']>(await login(t, 'demo_vip', 'demo1234')).passwordExpired,
+      valueOf<Schemas['LoginResult']>(await login(t, 'demovip', 'demo1234')).passwordExpired,
     ).toBe(true);
     t.backend.config.flags.PASSEXPIRY3 = false;
     expect(
-      valueOf<Schemas['LoginResult']>(await login(t, 'demo_vip', 'demo1234')).passwordExpired,
+      valueOf<Schemas['LoginResult']>(await login(t, 'demovip', 'demo1234')).passwordExpired,
     ).toBe(false);
     expect(t.violations).toEqual([]);
   });
@@ -216,7 +228,7 @@ describe('SMS codes', () => {
     const code = lastCodeTo(t, to);
     const smsLogin = () =>
       login(t, demoSms.mobileNum, code, { type: 'sms', countryDialingCode: '+63' });
-    expect(valueOf<Schemas['LoginResult']>(await smsLogin()).userName).toBe('demo_sms');
+    expect(valueOf<Schemas['LoginResult']>(await smsLogin()).userName).toBe('demosms');
     expect(await smsLogin()).toMatchObject({
       status: 401,
       body: { code: 'invalid_verification_code' },
@@ -232,10 +244,10 @@ describe('SMS codes', () => {
       body: { ...demoSms, newPassword: 'Phone2026', verificationCode: lastCodeTo(t, to) },
     });
     const result = valueOf<Schemas['LoginResult']>(reset);
-    expect(result.userName).toBe('demo_sms');
+    expect(result.userName).toBe('demosms');
     expect((await t.call('getMemberInfo', { token: result.token })).status).toBe(200);
-    expect((await login(t, 'demo_sms', 'demo1234')).status).toBe(401);
-    expect((await login(t, 'demo_sms', 'Phone2026', await solvedCaptcha(t, 'x'))).status).toBe(200);
+    expect((await login(t, 'demosms', 'demo1234')).status).toBe(401);
+    expect((await login(t, 'demosms', 'Phone2026', await solvedCaptcha(t, 'x'))).status).toBe(200);
     expect(t.violations).toEqual([]);
   });
 
@@ -243,14 +255,14 @@ describe('SMS codes', () => {
     expect(
       (
         await t.call('resetPasswordByEmail', {
-          body: { username: 'demo_player', email: 'demo_player@sandbox.test' },
+          body: { username: 'demoplayer', email: 'demoplayer@sandbox.test' },
         })
       ).status,
     ).toBe(200);
-    const mails = t.backend.db.inboxTo('demo_player@sandbox.test');
+    const mails = t.backend.db.inboxTo('demoplayer@sandbox.test');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', purpose: 'passwordReset' });
-    expect((await login(t, 'demo_player', 'demo1234')).status).toBe(200);
+    expect((await login(t, 'demoplayer', 'demo1234')).status).toBe(200);
     expect(t.violations).toEqual([]);
   });
 });

@@ -31,11 +31,11 @@ export async function tokenOf(
   return valueOf<Schemas['LoginResult']>(await login(t, username, password)).token;
 }
 
-/** A captcha for `client` and the text its image shows. */
+/** A captcha for `client` (its id from the `X-Captcha-Id` header) and the text its image shows. */
 export async function solvedCaptcha(t: TestBackend, client: string) {
-  const { captchaId } = valueOf<Schemas['CaptchaImage']>(
-    await t.call('getCaptcha', { headers: { 'x-forwarded-for': client } }),
-  );
+  const issued = await t.call('getCaptcha', { headers: { 'x-forwarded-for': client } });
+  valueOf<Schemas['CaptchaImage']>(issued);
+  const captchaId = issued.headers.get('X-Captcha-Id') ?? '';
   return { captchaId, captcha: captchaText(t.backend.db, captchaId) ?? '' };
 }
 

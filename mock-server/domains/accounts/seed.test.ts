@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../../fixtures/demo-accounts';
+import { demoAccounts } from '../../seed/demo-accounts';
 import { createMockBackend } from '../../core/backend';
 import { dayMs } from './rules/accounts-env';
 import { isPasswordExpired } from './rules/password-policy';
@@ -21,19 +21,19 @@ describe('accounts seed', async () => {
       const m = member(demo.account);
       expect(m.uplineId, demo.account).toBe(demo.upline ? member(demo.upline).id : null);
     }
-    expect(member('demo_player').level).toBe(4);
-    expect(member('demo_subplayer').level).toBe(4);
-    expect(member('demo_master').level).toBe(0);
+    expect(member('demoplayer').level).toBe(4);
+    expect(member('demosubplayer').level).toBe(4);
+    expect(member('demomaster').level).toBe(0);
   });
 
-  it('keeps demo passwords valid for weeks, except demo_expired', () => {
+  it('keeps demo passwords valid for weeks, except demoexpired', () => {
     for (const demo of demoAccounts) {
       expect(isPasswordExpired(backend, member(demo.account)), demo.account).toBe(
-        demo.account === 'demo_expired',
+        demo.account === 'demoexpired',
       );
     }
     backend.clock.advance(60 * dayMs);
-    expect(isPasswordExpired(backend, member('demo_player'))).toBe(false);
+    expect(isPasswordExpired(backend, member('demoplayer'))).toBe(false);
     backend.clock.offsetMs = 0;
   });
 
@@ -50,14 +50,14 @@ describe('accounts seed', async () => {
       codes.add(code ?? '');
     }
     expect(codes.size).toBe(db.members.all().filter((m) => m.type !== 4).length);
-    expect(referralCodeOf(db, member('demo_agent').id)).toBe('DEMOAGENT');
+    expect(referralCodeOf(db, member('demoagent').id)).toBe('DEMOAGENT');
   });
 
   it('gives demo accounts icons, labels and profiles to show', () => {
-    expect(db.memberAvatars.get(member('demo_player').id)?.iconId).toBe(3);
-    expect(db.memberAvatars.get(member('demo_default').id)).toBeUndefined();
-    expect(member('demo_vip').memberLabel[0]?.labelName).toBe('VIP');
-    expect(member('demo_player').profile.payeeName).toBe('Demo Player');
+    expect(db.memberAvatars.get(member('demoplayer').id)?.iconId).toBe(3);
+    expect(db.memberAvatars.get(member('demodefault').id)).toBeUndefined();
+    expect(member('demovip').memberLabel[0]?.labelName).toBe('VIP');
+    expect(member('demoplayer').profile.payeeName).toBe('Demo Player');
   });
 
   it('is deterministic', async () => {

@@ -2,9 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import {
   demoAccounts,
   demoCountryDialingCode,
+  demoEmail,
   type DemoAccountName,
-} from '../../../fixtures/demo-accounts';
-import { buildGeneratedMembers } from '../../../fixtures/factories/member-factory';
+} from '../../seed/demo-accounts';
+import { buildGeneratedMembers } from '../../seed/generated-members';
 import { createMember } from '../../core/members';
 import type { Schemas } from '../../core/handler-types';
 import type { MemberRecord } from '../../db/core-records';
@@ -15,28 +16,28 @@ import { assignReferralCode, referralCodeOf } from './rules/referral-codes';
 
 /** Profile fields of the demo accounts, so the security centre shows a filled-in form. */
 const demoProfiles: Partial<Record<DemoAccountName, Record<string, string | null>>> = {
-  demo_player: {
+  demoplayer: {
     payeeName: 'Demo Player',
     birthday: '1990-05-17',
     nationality: 'PH',
-    telegram: 'demo_player_tg',
+    telegram: 'demoplayer_tg',
     whatsapp: '9170001111',
   },
-  demo_vip: {
+  demovip: {
     payeeName: 'Victoria Ip',
     birthday: '1982-11-02',
     nationality: 'PH',
     occupation: 'Entrepreneur',
     sourceOfIncome: 'Business',
   },
-  demo_master: { payeeName: 'Martin Aster', birthday: '1978-03-09', nationality: 'PH' },
-  demo_agent: {
+  demomaster: { payeeName: 'Martin Aster', birthday: '1978-03-09', nationality: 'PH' },
+  demoagent: {
     payeeName: 'Agnes Ent',
     birthday: '1985-07-21',
     nationality: 'PH',
-    telegram: 'demo_agent_tg',
+    telegram: 'demoagent_tg',
   },
-  demo_sms: { payeeName: 'Sam Ms', nationality: 'PH' },
+  demosms: { payeeName: 'Sam Ms', nationality: 'PH' },
 };
 
 const labels: Record<'vip' | 'agent' | 'regular', Schemas['MemberLabel']> = {
@@ -47,26 +48,26 @@ const labels: Record<'vip' | 'agent' | 'regular', Schemas['MemberLabel']> = {
 
 /** Stock icons the demo accounts have chosen; the others show the site default. */
 const demoIcons: Readonly<Record<string, number>> = {
-  demo_player: 3,
-  demo_vip: 8,
-  demo_master: 11,
-  demo_agent: 6,
-  demo_subagent: 5,
-  demo_subagent2: 4,
-  demo_subplayer: 2,
-  demo_sms: 7,
+  demoplayer: 3,
+  demovip: 8,
+  demomaster: 11,
+  demoagent: 6,
+  demosubagent: 5,
+  demosubagent2: 4,
+  demosubplayer: 2,
+  demosms: 7,
 };
 
 function demoLabels(account: string, type: number): Schemas['MemberLabel'][] {
-  if (account === 'demo_vip') return [labels.vip];
+  if (account === 'demovip') return [labels.vip];
   if (type !== 0 && type !== 4) return [labels.agent];
-  return account === 'demo_player' ? [labels.regular] : [];
+  return account === 'demoplayer' ? [labels.regular] : [];
 }
 
 /**
  * Passwords age from the sandbox's now, so a demo that runs months after this seed was written
  * does not find every password expired (PASSEXPIRY3 is on): demo accounts changed theirs two weeks
- * ago, demo_expired long before the limit, generated members within the last two months.
+ * ago, demoexpired long before the limit, generated members within the last two months.
  */
 function passwordChangedAt(
   ctx: SeedContext,
@@ -75,7 +76,7 @@ function passwordChangedAt(
   demo: boolean,
 ): string {
   const nowMs = ctx.clock.nowMs();
-  if (member.account === 'demo_expired')
+  if (member.account === 'demoexpired')
     return new Date(nowMs - (ctx.config.passwordMaxAgeDays + 30) * dayMs).toISOString();
   const ageDays = demo ? 14 : faker.number.int({ min: 1, max: 60 });
   return new Date(Math.max(Date.parse(member.createdAt), nowMs - ageDays * dayMs)).toISOString();
@@ -100,7 +101,7 @@ async function seedReferrals(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * The fixture lists demo_player (the headline account) before its upline demo_subagent2, so its
+ * The fixture lists demoplayer (the headline account) before its upline demosubagent2, so its
  * link (and its depth) is set once every demo account exists; member ids keep the fixture order.
  */
 async function linkDemoUplines(ctx: SeedContext): Promise<void> {
@@ -145,10 +146,10 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
       type: demo.type,
       uplineId: upline?.id ?? null,
       rankLevel: demo.rankLevel,
-      nickname: demo.account.replace('demo_', 'Demo ').replace('_', ' '),
+      nickname: demo.account.replace(/^demo/, 'Demo '),
       mobileNum: demo.mobileNum,
       countryDialingCode: demo.mobileNum ? demoCountryDialingCode : null,
-      email: `${demo.account}@sandbox.test`,
+      email: demoEmail(demo.account),
       passwordExpired: 'passwordExpired' in demo ? demo.passwordExpired : false,
       firstTimeLogin: false,
       paymentPassword: demo.type === 4 ? null : '123456',

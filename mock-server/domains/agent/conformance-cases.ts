@@ -19,12 +19,12 @@ const october = { startDate: '2026-10-01', endDate: '2026-10-31' };
 
 const notAgent: ConformanceCase = {
   name: 'a player is not an agent',
-  as: 'demo_player',
+  as: 'demoplayer',
   expect: { status: 403, code: 'error_not_agent' },
 };
 const trial: ConformanceCase = {
   name: 'a trial account needs a real account',
-  as: 'demo_trial',
+  as: 'demotrial',
   expect: { status: 403, code: 'in_need_true_account' },
 };
 const gates = [notAgent, trial];
@@ -33,26 +33,26 @@ const gates = [notAgent, trial];
 function isolationRefusals(): ConformanceCase[] {
   return [
     {
-      name: "demo_agent asks for its own upline's account",
-      as: 'demo_agent',
-      request: { query: { account: 'demo_master' } },
+      name: "demoagent asks for its own upline's account",
+      as: 'demoagent',
+      request: { query: { account: 'demomaster' } },
       expect: { status: 404, code: 'not_found' },
     },
     {
-      name: "demo_agent asks for a member of a generated agent's tree",
-      as: 'demo_agent',
+      name: "demoagent asks for a member of a generated agent's tree",
+      as: 'demoagent',
       request: (t) => ({ query: { account: foreignTeamMember(t).account } }),
       expect: { status: 404, code: 'not_found' },
     },
     {
-      name: 'demo_agent asks for a member outside every tree (demo_vip)',
-      as: 'demo_agent',
-      request: { query: { account: 'demo_vip' } },
+      name: 'demoagent asks for a member outside every tree (demovip)',
+      as: 'demoagent',
+      request: { query: { account: 'demovip' } },
       expect: { status: 404, code: 'not_found' },
     },
     {
       name: 'the range ends before it starts',
-      as: 'demo_agent',
+      as: 'demoagent',
       request: { query: { startDate: '2026-10-10', endDate: '2026-10-01' } },
       expect: { status: 400, code: 'validation_error' },
     },
@@ -90,34 +90,34 @@ export const agentCases: ConformanceCases = {
   getTeamOverview: {
     happy: [
       {
-        name: "demo_agent's whole team over October",
-        as: 'demo_agent',
+        name: "demoagent's whole team over October",
+        as: 'demoagent',
         request: { query: october },
         expect: { status: 200 },
       },
       {
-        name: 'the team under demo_subagent, one level',
-        as: 'demo_agent',
-        request: { query: { ...october, account: 'demo_subagent', depth: 1 } },
+        name: 'the team under demosubagent, one level',
+        as: 'demoagent',
+        request: { query: { ...october, account: 'demosubagent', depth: 1 } },
         expect: { status: 200 },
       },
-      { name: 'the default range (the last 7 days)', as: 'demo_master', expect: { status: 200 } },
+      { name: 'the default range (the last 7 days)', as: 'demomaster', expect: { status: 200 } },
     ],
     refusals: isolationRefusals(),
   },
   listDownlines: {
     happy: [
-      { name: "demo_agent's downline tree", as: 'demo_agent', expect: { status: 200 } },
+      { name: "demoagent's downline tree", as: 'demoagent', expect: { status: 200 } },
       {
         name: 'direct downlines only',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { depth: 1, pageSize: 10 } },
         expect: { status: 200 },
       },
       {
         name: 'one member three levels down',
-        as: 'demo_agent',
-        request: { query: { account: 'demo_subplayer', status: 'normal' } },
+        as: 'demoagent',
+        request: { query: { account: 'demosubplayer', status: 'normal' } },
         expect: { status: 200 },
       },
     ],
@@ -127,7 +127,7 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: 'an agent downline with a daily salary offer',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
             username: 'newagent01',
@@ -142,7 +142,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'a player downline',
-        as: 'demo_subagent',
+        as: 'demosubagent',
         request: {
           body: {
             username: 'newplayer01',
@@ -157,7 +157,7 @@ export const agentCases: ConformanceCases = {
     refusals: [
       {
         name: 'the username is taken',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: (t) => ({
           body: {
             username: takenValidUsername(t),
@@ -170,7 +170,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'the passwords differ',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
             username: 'mismatch01',
@@ -183,7 +183,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'the password breaks the published rule',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
             username: 'weakpass01',
@@ -196,7 +196,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'the username breaks the published rule',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
             username: '1badname',
@@ -209,7 +209,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'a player cannot receive contract offers',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
             username: 'playeroffer1',
@@ -238,15 +238,15 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: "the team's bets in October",
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { ...october, pageSize: 20 } },
         expect: { status: 200 },
       },
       {
         name: 'one member, settled slot bets',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
-          query: { ...october, account: 'demo_subplayer', gameType: 'RNG', status: 'settled' },
+          query: { ...october, account: 'demosubplayer', gameType: 'RNG', status: 'settled' },
         },
         expect: { status: 200 },
       },
@@ -257,13 +257,13 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: 'per member over October',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: october },
         expect: { status: 200 },
       },
       {
         name: 'direct downlines only',
-        as: 'demo_master',
+        as: 'demomaster',
         request: { query: { ...october, depth: 1 } },
         expect: { status: 200 },
       },
@@ -273,23 +273,23 @@ export const agentCases: ConformanceCases = {
   getAgentIncome: {
     happy: [
       {
-        name: "demo_agent's income in October",
-        as: 'demo_agent',
+        name: "demoagent's income in October",
+        as: 'demoagent',
         request: { query: october },
         expect: { status: 200 },
       },
-      { name: 'the default range', as: 'demo_subagent', expect: { status: 200 } },
+      { name: 'the default range', as: 'demosubagent', expect: { status: 200 } },
     ],
     refusals: [
       {
         name: 'the range ends before it starts',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { startDate: '2026-10-10', endDate: '2026-10-01' } },
         expect: { status: 400, code: 'validation_error' },
       },
       {
         name: 'a range over 366 days',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { startDate: '2024-01-01', endDate: '2026-10-01' } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -300,14 +300,14 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: "the team's records in October",
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: october },
         expect: { status: 200 },
       },
       {
-        name: 'salary records of demo_subagent',
-        as: 'demo_agent',
-        request: { query: { ...october, account: 'demo_subagent', type: 'salary' } },
+        name: 'salary records of demosubagent',
+        as: 'demoagent',
+        request: { query: { ...october, account: 'demosubagent', type: 'salary' } },
         expect: { status: 200 },
       },
     ],
@@ -317,67 +317,67 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: 'to a member three levels down',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subplayer', 50.25),
+        as: 'demoagent',
+        request: () => transferBody('demosubplayer', 50.25),
         expect: { status: 200 },
       },
       {
         name: 'to a direct downline',
-        as: 'demo_master',
-        request: () => transferBody('demo_agent', 1000),
+        as: 'demomaster',
+        request: () => transferBody('demoagent', 1000),
         expect: { status: 200 },
       },
     ],
     refusals: [
       {
         name: 'wrong payment password',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subagent', 10, { paymentPassword: '000000' }),
+        as: 'demoagent',
+        request: () => transferBody('demosubagent', 10, { paymentPassword: '000000' }),
         expect: { status: 400, code: 'payment_password_invalid' },
       },
       {
         name: 'more than the main wallet holds',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subagent', 99_999_999),
+        as: 'demoagent',
+        request: () => transferBody('demosubagent', 99_999_999),
         expect: { status: 400, code: 'insufficient_balance' },
       },
       {
         name: 'an amount with 3 decimals',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subagent', 1.005),
+        as: 'demoagent',
+        request: () => transferBody('demosubagent', 1.005),
         expect: { status: 400, code: 'amount_invalid' },
       },
       {
         name: 'to its own upline',
-        as: 'demo_agent',
-        request: () => transferBody('demo_master', 10),
+        as: 'demoagent',
+        request: () => transferBody('demomaster', 10),
         expect: notFound,
       },
       {
         name: "to a generated agent's member",
-        as: 'demo_agent',
+        as: 'demoagent',
         request: (t) => transferBody(foreignTeamMember(t).account, 10),
         expect: notFound,
       },
       {
         name: 'a requestId reused with another amount',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: async (t) => {
-          const first = transferBody('demo_subagent', 5);
-          await t.call('transferToDownline', { ...first, token: await t.tokenFor('demo_agent') });
+          const first = transferBody('demosubagent', 5);
+          await t.call('transferToDownline', { ...first, token: await t.tokenFor('demoagent') });
           return { body: { ...first.body, amount: 6 } };
         },
         expect: { status: 409, code: 'conflict' },
       },
-      { ...notAgent, request: () => transferBody('demo_subplayer', 1) },
-      { ...trial, request: () => transferBody('demo_subplayer', 1) },
+      { ...notAgent, request: () => transferBody('demosubplayer', 1) },
+      { ...trial, request: () => transferBody('demosubplayer', 1) },
     ],
   },
   transferToUpline: {
     happy: [
       {
         name: 'a player to its upline agent',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: () => ({
           body: { amount: 12.5, paymentPassword: '123456', requestId: newRequestId('up') },
         }),
@@ -385,7 +385,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'an agent to its upline',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: () => ({
           body: { amount: 300, paymentPassword: '123456', requestId: newRequestId('up') },
         }),
@@ -395,7 +395,7 @@ export const agentCases: ConformanceCases = {
     refusals: [
       {
         name: 'a member without an upline',
-        as: 'demo_vip',
+        as: 'demovip',
         request: () => ({
           body: { amount: 1, paymentPassword: '123456', requestId: newRequestId('up') },
         }),
@@ -403,7 +403,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'wrong payment password',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: () => ({
           body: { amount: 1, paymentPassword: '999999', requestId: newRequestId('up') },
         }),
@@ -411,7 +411,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'more than the main wallet holds',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: () => ({
           body: { amount: 1_000_000, paymentPassword: '123456', requestId: newRequestId('up') },
         }),
@@ -429,13 +429,13 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: 'the first page',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { pageNo: 1, pageSize: 9, language: 'EN' } },
         expect: { status: 200 },
       },
       {
         name: 'a page past the end',
-        as: 'demo_subagent',
+        as: 'demosubagent',
         request: { query: { pageNo: 50, pageSize: 9 } },
         expect: { status: 200 },
       },
@@ -443,33 +443,33 @@ export const agentCases: ConformanceCases = {
     refusals: gates,
   },
   getReferralLink: {
-    happy: [{ name: "demo_agent's code and links", as: 'demo_agent', expect: { status: 200 } }],
+    happy: [{ name: "demoagent's code and links", as: 'demoagent', expect: { status: 200 } }],
     refusals: gates,
   },
   getConsolidatedContractInfo: {
     happy: [
       {
-        name: 'demo_agent has pending requests of every kind',
-        as: 'demo_agent',
+        name: 'demoagent has pending requests of every kind',
+        as: 'demoagent',
         expect: { status: 200 },
       },
-      { name: 'a top agent without an upline', as: 'demo_master', expect: { status: 200 } },
+      { name: 'a top agent without an upline', as: 'demomaster', expect: { status: 200 } },
     ],
     refusals: gates,
   },
   listContracts: {
     happy: [
-      { name: "all of demo_agent's contracts", as: 'demo_agent', expect: { status: 200 } },
+      { name: "all of demoagent's contracts", as: 'demoagent', expect: { status: 200 } },
       {
-        name: 'offers to demo_agent waiting for an answer',
-        as: 'demo_agent',
+        name: 'offers to demoagent waiting for an answer',
+        as: 'demoagent',
         request: { query: { role: 'asDownline', status: 'new' } },
         expect: { status: 200 },
       },
       {
-        name: 'daily salary with demo_subagent',
-        as: 'demo_agent',
-        request: { query: { role: 'asUpline', kind: 'dailySalary', account: 'demo_subagent' } },
+        name: 'daily salary with demosubagent',
+        as: 'demoagent',
+        request: { query: { role: 'asUpline', kind: 'dailySalary', account: 'demosubagent' } },
         expect: { status: 200 },
       },
     ],
@@ -479,10 +479,10 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: 'a lower daily salary, confirmed',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
-            downline: 'demo_subagent',
+            downline: 'demosubagent',
             kind: 'dailySalary',
             terms: dailySalaryTerms([0.3, 0.6]),
             confirmLowerRate: true,
@@ -492,10 +492,10 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'a real-time salary to a direct downline agent',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
-            downline: 'demo_subagent',
+            downline: 'demosubagent',
             kind: 'realtimeSalary',
             terms: realtimeSalaryTerms([0.2, 0.4], [0.3, 0.6]),
           },
@@ -506,10 +506,10 @@ export const agentCases: ConformanceCases = {
     refusals: [
       {
         name: "a rate lower than the downline's own contracts, unconfirmed",
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
-            downline: 'demo_subagent',
+            downline: 'demosubagent',
             kind: 'dailySalary',
             terms: dailySalaryTerms([0.3, 0.6]),
           },
@@ -518,18 +518,18 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'an offer of the same kind is still pending',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
-          body: { downline: 'demo_subagent', kind: 'dividend', terms: dividendTerms([30, 40]) },
+          body: { downline: 'demosubagent', kind: 'dividend', terms: dividendTerms([30, 40]) },
         },
         expect: { status: 409, code: 'contract_state_invalid' },
       },
       {
         name: 'not a direct downline',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
-            downline: 'demo_subagent2',
+            downline: 'demosubagent2',
             kind: 'hourlySalary',
             terms: hourlySalaryTerms([0.5, 0.9]),
           },
@@ -538,10 +538,10 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: 'terms of another kind',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: {
           body: {
-            downline: 'demo_subagent',
+            downline: 'demosubagent',
             kind: 'hourlySalary',
             terms: dailySalaryTerms([0.5, 0.9]),
           },
@@ -550,7 +550,7 @@ export const agentCases: ConformanceCases = {
       },
       {
         name: "a member of another agent's tree",
-        as: 'demo_agent',
+        as: 'demoagent',
         request: (t) => ({
           body: {
             downline: foreignTeamMember(t).account,
@@ -564,7 +564,7 @@ export const agentCases: ConformanceCases = {
         ...notAgent,
         request: {
           body: {
-            downline: 'demo_subplayer',
+            downline: 'demosubplayer',
             kind: 'hourlySalary',
             terms: hourlySalaryTerms([0.5, 0.9]),
           },
@@ -575,16 +575,16 @@ export const agentCases: ConformanceCases = {
   processDividendContract: {
     happy: [
       processCase(
-        'demo_agent withdraws its dividend offer to demo_subagent',
-        'demo_agent',
-        ['demo_agent', 'demo_subagent', 'dividend', 'new'],
+        'demoagent withdraws its dividend offer to demosubagent',
+        'demoagent',
+        ['demoagent', 'demosubagent', 'dividend', 'new'],
         'terminate',
         { status: 200 },
       ),
       processCase(
-        "demo_agent accepts demo_master's dividend offer",
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'dividend', 'new'],
+        "demoagent accepts demomaster's dividend offer",
+        'demoagent',
+        ['demomaster', 'demoagent', 'dividend', 'new'],
         'accept',
         { status: 200 },
       ),
@@ -592,28 +592,28 @@ export const agentCases: ConformanceCases = {
     refusals: [
       processCase(
         'the upline cannot accept its own offer',
-        'demo_agent',
-        ['demo_agent', 'demo_subagent', 'dividend', 'new'],
+        'demoagent',
+        ['demoagent', 'demosubagent', 'dividend', 'new'],
         'accept',
         stateInvalid,
       ),
       processCase(
         'a downline cannot answer a contract it is no party to',
-        'demo_subagent2',
-        ['demo_agent', 'demo_subagent', 'dividend', 'new'],
+        'demosubagent2',
+        ['demoagent', 'demosubagent', 'dividend', 'new'],
         'accept',
         notFound,
       ),
       processCase(
         'a daily salary contract is not a dividend contract',
-        'demo_agent',
-        ['demo_agent', 'demo_subagent', 'dailySalary', ['success', 'termination']],
+        'demoagent',
+        ['demoagent', 'demosubagent', 'dailySalary', ['success', 'termination']],
         'terminate',
         notFound,
       ),
       {
         name: 'a contract between generated agents',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: (t) => ({
           body: { contractId: foreignContractId(t, 'dividend'), action: 'accept' },
         }),
@@ -625,23 +625,23 @@ export const agentCases: ConformanceCases = {
   processDailySalaryContract: {
     happy: [
       processCase(
-        "demo_agent agrees to demo_master's termination request",
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'dailySalary', 'termination'],
+        "demoagent agrees to demomaster's termination request",
+        'demoagent',
+        ['demomaster', 'demoagent', 'dailySalary', 'termination'],
         'accept',
         { status: 200 },
       ),
       processCase(
-        "demo_agent refuses demo_master's termination request",
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'dailySalary', 'termination'],
+        "demoagent refuses demomaster's termination request",
+        'demoagent',
+        ['demomaster', 'demoagent', 'dailySalary', 'termination'],
         'reject',
         { status: 200 },
       ),
       processCase(
-        'demo_subagent asks to end its daily salary',
-        'demo_subagent',
-        ['demo_agent', 'demo_subagent', 'dailySalary', 'success'],
+        'demosubagent asks to end its daily salary',
+        'demosubagent',
+        ['demoagent', 'demosubagent', 'dailySalary', 'success'],
         'terminate',
         { status: 200 },
       ),
@@ -649,28 +649,28 @@ export const agentCases: ConformanceCases = {
     refusals: [
       processCase(
         'the party that asked cannot answer its own request',
-        'demo_master',
-        ['demo_master', 'demo_agent', 'dailySalary', 'termination'],
+        'demomaster',
+        ['demomaster', 'demoagent', 'dailySalary', 'termination'],
         'accept',
         stateInvalid,
       ),
       processCase(
         'a withdrawn offer cannot be accepted',
-        'demo_subagent',
-        ['demo_agent', 'demo_subagent', 'dailySalary', 'terminated'],
+        'demosubagent',
+        ['demoagent', 'demosubagent', 'dailySalary', 'terminated'],
         'accept',
         stateInvalid,
       ),
       processCase(
         'an ended contract cannot be answered',
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'dailySalary', 'terminated'],
+        'demoagent',
+        ['demomaster', 'demoagent', 'dailySalary', 'terminated'],
         'terminate',
         stateInvalid,
       ),
       {
         name: 'a contract between generated agents',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: (t) => ({
           body: { contractId: foreignContractId(t, 'dailySalary'), action: 'terminate' },
         }),
@@ -682,16 +682,16 @@ export const agentCases: ConformanceCases = {
   processHourlySalaryContract: {
     happy: [
       processCase(
-        "demo_agent agrees to demo_subagent's termination request",
-        'demo_agent',
-        ['demo_agent', 'demo_subagent', 'hourlySalary', 'termination'],
+        "demoagent agrees to demosubagent's termination request",
+        'demoagent',
+        ['demoagent', 'demosubagent', 'hourlySalary', 'termination'],
         'accept',
         { status: 200 },
       ),
       processCase(
-        "demo_agent accepts demo_master's hourly salary offer",
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'hourlySalary', 'new'],
+        "demoagent accepts demomaster's hourly salary offer",
+        'demoagent',
+        ['demomaster', 'demoagent', 'hourlySalary', 'new'],
         'accept',
         { status: 200 },
       ),
@@ -699,22 +699,22 @@ export const agentCases: ConformanceCases = {
     refusals: [
       processCase(
         'the downline that asked cannot answer its own request',
-        'demo_subagent',
-        ['demo_agent', 'demo_subagent', 'hourlySalary', 'termination'],
+        'demosubagent',
+        ['demoagent', 'demosubagent', 'hourlySalary', 'termination'],
         'reject',
         stateInvalid,
       ),
       processCase(
         'a rejected offer stays rejected',
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'hourlySalary', 'rejected'],
+        'demoagent',
+        ['demomaster', 'demoagent', 'hourlySalary', 'rejected'],
         'accept',
         stateInvalid,
       ),
       processCase(
-        'demo_subagent2 is no party to it',
-        'demo_subagent2',
-        ['demo_agent', 'demo_subagent', 'hourlySalary', 'termination'],
+        'demosubagent2 is no party to it',
+        'demosubagent2',
+        ['demoagent', 'demosubagent', 'hourlySalary', 'termination'],
         'accept',
         notFound,
       ),
@@ -724,9 +724,9 @@ export const agentCases: ConformanceCases = {
   processRealtimeSalaryContract: {
     happy: [
       processCase(
-        'demo_agent asks to end its real-time salary',
-        'demo_agent',
-        ['demo_master', 'demo_agent', 'realtimeSalary', 'success'],
+        'demoagent asks to end its real-time salary',
+        'demoagent',
+        ['demomaster', 'demoagent', 'realtimeSalary', 'success'],
         'terminate',
         { status: 200 },
       ),
@@ -734,15 +734,15 @@ export const agentCases: ConformanceCases = {
     refusals: [
       processCase(
         'a rejected offer cannot be accepted',
-        'demo_subagent',
-        ['demo_agent', 'demo_subagent', 'realtimeSalary', 'rejected'],
+        'demosubagent',
+        ['demoagent', 'demosubagent', 'realtimeSalary', 'rejected'],
         'accept',
         stateInvalid,
       ),
       processCase(
-        "demo_subagent is no party to demo_agent's contract with demo_master",
-        'demo_subagent',
-        ['demo_master', 'demo_agent', 'realtimeSalary', ['success', 'termination']],
+        "demosubagent is no party to demoagent's contract with demomaster",
+        'demosubagent',
+        ['demomaster', 'demoagent', 'realtimeSalary', ['success', 'termination']],
         'terminate',
         notFound,
       ),
@@ -753,19 +753,19 @@ export const agentCases: ConformanceCases = {
     happy: [
       {
         name: 'received and paid since August',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { startDate: '2026-08-01', endDate: '2026-10-31' } },
         expect: { status: 200 },
       },
       {
-        name: 'paid to demo_subagent only',
-        as: 'demo_agent',
+        name: 'paid to demosubagent only',
+        as: 'demoagent',
         request: {
           query: {
             startDate: '2026-08-01',
             endDate: '2026-10-31',
             role: 'asUpline',
-            account: 'demo_subagent',
+            account: 'demosubagent',
             status: 'paid',
           },
         },
@@ -775,7 +775,7 @@ export const agentCases: ConformanceCases = {
     refusals: [
       {
         name: 'the range ends before it starts',
-        as: 'demo_agent',
+        as: 'demoagent',
         request: { query: { startDate: '2026-10-10', endDate: '2026-10-01' } },
         expect: { status: 400, code: 'validation_error' },
       },

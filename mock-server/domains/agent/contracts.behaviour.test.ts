@@ -56,12 +56,12 @@ const stored = (id: string) => t.backend.db.agentContracts.get(id);
 
 describe('offer -> accept -> in force', () => {
   it('makes a real-time salary contract active once the downline accepts it', async () => {
-    const agent = await as('demo_agent');
-    const sub = await as('demo_subagent');
+    const agent = await as('demoagent');
+    const sub = await as('demosubagent');
     expect((await sub.consolidated()).realtimesalreqtype).toBe('none');
 
     const offered = await agent.offer({
-      downline: 'demo_subagent',
+      downline: 'demosubagent',
       kind: 'realtimeSalary',
       terms: realtimeSalaryTerms([0.2, 0.4], [0.3, 0.6]),
     });
@@ -69,8 +69,8 @@ describe('offer -> accept -> in force', () => {
     const offer = contractOf(offered);
     expect(offer).toMatchObject({
       status: 'new',
-      upline: 'demo_agent',
-      downline: 'demo_subagent',
+      upline: 'demoagent',
+      downline: 'demosubagent',
       confirmLowerRate: false,
     });
     expect(offer.effectiveAt).toBeUndefined();
@@ -92,8 +92,8 @@ describe('offer -> accept -> in force', () => {
     });
     expect(listed.map((c) => c.contractId)).toEqual([offer.contractId]);
     const downlines = await t.call('listDownlines', {
-      token: await t.tokenFor('demo_agent'),
-      query: { account: 'demo_subagent' },
+      token: await t.tokenFor('demoagent'),
+      query: { account: 'demosubagent' },
     });
     const row = (downlines.body.value as { list: Schemas['Downline'][] }).list[0];
     expect(row?.contracts).toContainEqual({
@@ -105,10 +105,10 @@ describe('offer -> accept -> in force', () => {
   });
 
   it('supersedes the contract in force between the same parties', async () => {
-    const master = await as('demo_master');
-    const agent = await as('demo_agent');
-    const current = contractIdOf(t, 'demo_master', 'demo_agent', 'dividend', 'success');
-    const offerId = contractIdOf(t, 'demo_master', 'demo_agent', 'dividend', 'new');
+    const master = await as('demomaster');
+    const agent = await as('demoagent');
+    const current = contractIdOf(t, 'demomaster', 'demoagent', 'dividend', 'success');
+    const offerId = contractIdOf(t, 'demomaster', 'demoagent', 'dividend', 'new');
     expect(stored(offerId)?.replacesContractId).toBe(current);
 
     expect(
@@ -117,15 +117,15 @@ describe('offer -> accept -> in force', () => {
     ).toBe(200);
     expect(stored(current)).toMatchObject({ status: 'terminated', endReason: 'superseded' });
     const inForce = (
-      await master.contracts({ role: 'asUpline', kind: 'dividend', account: 'demo_agent' })
+      await master.contracts({ role: 'asUpline', kind: 'dividend', account: 'demoagent' })
     ).filter((c) => c.status === 'success');
     expect(inForce.map((c) => c.contractId)).toEqual([offerId]);
   });
 
   it('refuses a second offer of a kind while one waits for an answer', async () => {
-    const agent = await as('demo_agent');
+    const agent = await as('demoagent');
     const result = await agent.offer({
-      downline: 'demo_subagent',
+      downline: 'demosubagent',
       kind: 'dividend',
       terms: dividendTerms([30, 40]),
     });
@@ -135,21 +135,15 @@ describe('offer -> accept -> in force', () => {
 
 describe('the lower-rate rule', () => {
   it('refuses a lower offer, takes it when confirmed, and ends the downline contract on acceptance', async () => {
-    const agent = await as('demo_agent');
-    const sub = await as('demo_subagent');
-    const sub2Daily = contractIdOf(t, 'demo_subagent', 'demo_subagent2', 'dailySalary', 'success');
-    const agentDaily = contractIdOf(t, 'demo_agent', 'demo_subagent', 'dailySalary', 'success');
-    const sub2Hourly = contractIdOf(
-      t,
-      'demo_subagent',
-      'demo_subagent2',
-      'hourlySalary',
-      'success',
-    );
+    const agent = await as('demoagent');
+    const sub = await as('demosubagent');
+    const sub2Daily = contractIdOf(t, 'demosubagent', 'demosubagent2', 'dailySalary', 'success');
+    const agentDaily = contractIdOf(t, 'demoagent', 'demosubagent', 'dailySalary', 'success');
+    const sub2Hourly = contractIdOf(t, 'demosubagent', 'demosubagent2', 'hourlySalary', 'success');
     const lower = dailySalaryTerms([0.3, 0.8]);
 
     const refused = await agent.offer({
-      downline: 'demo_subagent',
+      downline: 'demosubagent',
       kind: 'dailySalary',
       terms: lower,
     });
@@ -161,12 +155,12 @@ describe('the lower-rate rule', () => {
       (refused.body as { value?: { conflictingContracts: Contract[] } }).value
         ?.conflictingContracts ?? [];
     expect(conflicting.map((c) => [c.contractId, c.upline, c.downline])).toEqual([
-      [sub2Daily, 'demo_subagent', 'demo_subagent2'],
+      [sub2Daily, 'demosubagent', 'demosubagent2'],
     ]);
     expect(stored(sub2Daily)?.status).toBe('success');
 
     const confirmed = await agent.offer({
-      downline: 'demo_subagent',
+      downline: 'demosubagent',
       kind: 'dailySalary',
       terms: lower,
       confirmLowerRate: true,
@@ -191,7 +185,7 @@ describe('the lower-rate rule', () => {
     expect(stored(sub2Hourly)?.status).toBe('success');
 
     const seenBySub2 = await (
-      await as('demo_subagent2')
+      await as('demosubagent2')
     ).contracts({ role: 'asDownline', kind: 'dailySalary' });
     expect(seenBySub2.find((c) => c.contractId === sub2Daily)).toMatchObject({
       status: 'terminated',
@@ -200,9 +194,9 @@ describe('the lower-rate rule', () => {
   });
 
   it('does not conflict when the offered rate is not lower', async () => {
-    const agent = await as('demo_agent');
+    const agent = await as('demoagent');
     const result = await agent.offer({
-      downline: 'demo_subagent',
+      downline: 'demosubagent',
       kind: 'dailySalary',
       terms: dailySalaryTerms([0.6, 1.0]),
     });
@@ -210,11 +204,11 @@ describe('the lower-rate rule', () => {
   });
 
   it('asks the downline to confirm at acceptance when a higher contract appeared after the offer', async () => {
-    const agent = await as('demo_agent');
-    const sub = await as('demo_subagent');
+    const agent = await as('demoagent');
+    const sub = await as('demosubagent');
     const offer = contractOf(
       await agent.offer({
-        downline: 'demo_subagent',
+        downline: 'demosubagent',
         kind: 'hourlySalary',
         terms: hourlySalaryTerms([0.2, 0.35]),
       }),
@@ -222,7 +216,7 @@ describe('the lower-rate rule', () => {
     expect(offer.status).toBe('new');
     const higher = contractOf(
       await sub.offer({
-        downline: 'demo_subagent2',
+        downline: 'demosubagent2',
         kind: 'hourlySalary',
         terms: hourlySalaryTerms([0.2, 0.5]),
       }),
@@ -251,16 +245,16 @@ describe('the lower-rate rule', () => {
     });
     // The 0.3% contract in force pays less than 0.35%: it stays.
     expect(
-      stored(contractIdOf(t, 'demo_subagent', 'demo_subagent2', 'hourlySalary', 'success'))?.terms,
+      stored(contractIdOf(t, 'demosubagent', 'demosubagent2', 'hourlySalary', 'success'))?.terms,
     ).toEqual(hourlySalaryTerms([0.15, 0.3]));
   });
 });
 
 describe('process actions by status and side', () => {
   it('runs a termination request and its answers', async () => {
-    const agent = await as('demo_agent');
-    const sub = await as('demo_subagent');
-    const id = contractIdOf(t, 'demo_agent', 'demo_subagent', 'dailySalary', 'success');
+    const agent = await as('demoagent');
+    const sub = await as('demosubagent');
+    const id = contractIdOf(t, 'demoagent', 'demosubagent', 'dailySalary', 'success');
 
     expect(
       contractOf(
@@ -296,9 +290,9 @@ describe('process actions by status and side', () => {
   });
 
   it('lets the upline withdraw an offer, which then cannot be accepted', async () => {
-    const agent = await as('demo_agent');
-    const sub = await as('demo_subagent');
-    const id = contractIdOf(t, 'demo_agent', 'demo_subagent', 'dividend', 'new');
+    const agent = await as('demoagent');
+    const sub = await as('demosubagent');
+    const id = contractIdOf(t, 'demoagent', 'demosubagent', 'dividend', 'new');
     expect(
       contractOf(
         await agent.process('processDividendContract', { contractId: id, action: 'terminate' }),
@@ -314,8 +308,8 @@ describe('process actions by status and side', () => {
   });
 
   it('lets the downline reject an offer', async () => {
-    const agent = await as('demo_agent');
-    const id = contractIdOf(t, 'demo_master', 'demo_agent', 'hourlySalary', 'new');
+    const agent = await as('demoagent');
+    const id = contractIdOf(t, 'demomaster', 'demoagent', 'hourlySalary', 'new');
     expect(
       contractOf(
         await agent.process('processHourlySalaryContract', { contractId: id, action: 'reject' }),
@@ -328,25 +322,25 @@ describe('process actions by status and side', () => {
   });
 
   it('answers 404 for another kind and for contracts the caller is no party to', async () => {
-    const daily = contractIdOf(t, 'demo_agent', 'demo_subagent', 'dailySalary', 'success');
+    const daily = contractIdOf(t, 'demoagent', 'demosubagent', 'dailySalary', 'success');
     expect(
       (
         await (
-          await as('demo_agent')
+          await as('demoagent')
         ).process('processHourlySalaryContract', { contractId: daily, action: 'terminate' })
       ).status,
     ).toBe(404);
     expect(
       (
         await (
-          await as('demo_master')
+          await as('demomaster')
         ).process('processDailySalaryContract', { contractId: daily, action: 'terminate' })
       ).status,
     ).toBe(404);
     expect(
       (
         await (
-          await as('demo_subagent2')
+          await as('demosubagent2')
         ).process('processDailySalaryContract', { contractId: daily, action: 'terminate' })
       ).status,
     ).toBe(404);
@@ -356,22 +350,22 @@ describe('process actions by status and side', () => {
 
 describe('contracts are private to their parties', () => {
   it('lists only the caller contracts', async () => {
-    const master = await as('demo_master');
-    const sub2 = await as('demo_subagent2');
+    const master = await as('demomaster');
+    const sub2 = await as('demosubagent2');
     const mastersContracts = await master.contracts();
     expect(mastersContracts.length).toBeGreaterThan(0);
-    for (const c of mastersContracts) expect([c.upline, c.downline]).toContain('demo_master');
+    for (const c of mastersContracts) expect([c.upline, c.downline]).toContain('demomaster');
     const sub2Contracts = await sub2.contracts();
     expect(sub2Contracts.length).toBeGreaterThan(0);
-    for (const c of sub2Contracts) expect([c.upline, c.downline]).toContain('demo_subagent2');
+    for (const c of sub2Contracts) expect([c.upline, c.downline]).toContain('demosubagent2');
   });
 });
 
 describe('feature flags per kind', () => {
   it('switches a kind off everywhere: 403 feature_disabled, left out of lists, none in the consolidated info', async () => {
     t.backend.config.flags.HOURSAL3 = false;
-    const agent = await as('demo_agent');
-    const hourly = contractIdOf(t, 'demo_master', 'demo_agent', 'hourlySalary', 'new');
+    const agent = await as('demoagent');
+    const hourly = contractIdOf(t, 'demomaster', 'demoagent', 'hourlySalary', 'new');
     expect(
       (await agent.process('processHourlySalaryContract', { contractId: hourly, action: 'accept' }))
         .body.code,
@@ -379,7 +373,7 @@ describe('feature flags per kind', () => {
     expect(
       (
         await agent.offer({
-          downline: 'demo_subagent',
+          downline: 'demosubagent',
           kind: 'hourlySalary',
           terms: hourlySalaryTerms([0.5, 0.9]),
         })
@@ -388,7 +382,7 @@ describe('feature flags per kind', () => {
     expect(
       (
         await t.call('listContracts', {
-          token: await t.tokenFor('demo_agent'),
+          token: await t.tokenFor('demoagent'),
           query: { kind: 'hourlySalary' },
         })
       ).body.code,
@@ -396,7 +390,7 @@ describe('feature flags per kind', () => {
     expect((await agent.contracts()).some((c) => c.kind === 'hourlySalary')).toBe(false);
     expect((await agent.consolidated()).contracthoursalreq).toBe('none');
     const register = await t.call('registerDownline', {
-      token: await t.tokenFor('demo_agent'),
+      token: await t.tokenFor('demoagent'),
       body: {
         username: 'flagged01',
         password: 'abc12345',
@@ -413,7 +407,7 @@ describe('feature flags per kind', () => {
 
   it('switches every kind off with the agent-centre group, and dividend records with enableCt', async () => {
     t.backend.config.flags.enableCt = false;
-    const token = await t.tokenFor('demo_agent');
+    const token = await t.tokenFor('demoagent');
     expect((await t.call('listDividendRecords', { token })).body.code).toBe('feature_disabled');
     t.backend.config.flags.AGENTCENTER3 = false;
     expect((await t.call('getConsolidatedContractInfo', { token })).body.value).toEqual({
@@ -430,7 +424,7 @@ describe('feature flags per kind', () => {
 
 describe('downline registration with offers', () => {
   it('creates a direct downline that sees its offers and can accept them', async () => {
-    const token = await t.tokenFor('demo_agent');
+    const token = await t.tokenFor('demoagent');
     const created = await t.call('registerDownline', {
       token,
       body: {
@@ -447,7 +441,7 @@ describe('downline registration with offers', () => {
     expect(downline).toMatchObject({
       account: 'teamagent7',
       level: 1,
-      upline: 'demo_agent',
+      upline: 'demoagent',
       isAgent: true,
       balance: 0,
       teamSize: 0,
@@ -457,7 +451,7 @@ describe('downline registration with offers', () => {
       ['dividend', 'new'],
     ]);
     const member = t.backend.db.memberByAccount('teamagent7');
-    expect(member?.uplineId).toBe(t.backend.db.memberByAccount('demo_agent')?.id);
+    expect(member?.uplineId).toBe(t.backend.db.memberByAccount('demoagent')?.id);
 
     const newcomer = await as('teamagent7');
     expect(await newcomer.consolidated()).toMatchObject({

@@ -13,16 +13,16 @@ const everyStatus: ContractStatus[] = ['new', 'success', 'termination', 'termina
 const statusesOf = (contracts: ContractRecord[]) => new Set(contracts.map((c) => c.status));
 
 describe('the agent seed', () => {
-  it('gives demo_agent contracts in every state, as downline of demo_master and as upline of demo_subagent', () => {
+  it('gives demoagent contracts in every state, as downline of demomaster and as upline of demosubagent', () => {
     const { db } = t.backend;
-    const agent = memberNamed(t, 'demo_agent');
+    const agent = memberNamed(t, 'demoagent');
     const received = db.contractsOfferedTo(agent.id);
     const offered = db.contractsOfferedBy(agent.id);
     expect(new Set(received.map((c) => c.uplineId))).toEqual(
-      new Set([memberNamed(t, 'demo_master').id]),
+      new Set([memberNamed(t, 'demomaster').id]),
     );
     expect(new Set(offered.map((c) => c.downlineId))).toEqual(
-      new Set([memberNamed(t, 'demo_subagent').id]),
+      new Set([memberNamed(t, 'demosubagent').id]),
     );
     expect(statusesOf(received)).toEqual(new Set(everyStatus));
     expect(statusesOf(offered)).toEqual(new Set(everyStatus));
@@ -45,9 +45,9 @@ describe('the agent seed', () => {
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it('settles past dividend periods of demo_agent, paid ones with a matching ledger credit', () => {
+  it('settles past dividend periods of demoagent, paid ones with a matching ledger credit', () => {
     const { db } = t.backend;
-    const agent = memberNamed(t, 'demo_agent');
+    const agent = memberNamed(t, 'demoagent');
     const records = db.dividendRecordsPaidTo(agent.id);
     expect(records.length).toBeGreaterThan(3);
     for (const record of records.filter((r) => r.status === 'paid' && r.amountCents > 0)) {
@@ -60,9 +60,7 @@ describe('the agent seed', () => {
   it('gives generated agent trees contracts and publishes agent announcements', () => {
     const { db } = t.backend;
     const demoIds = new Set(
-      ['demo_master', 'demo_agent', 'demo_subagent', 'demo_subagent2'].map(
-        (a) => memberNamed(t, a).id,
-      ),
+      ['demomaster', 'demoagent', 'demosubagent', 'demosubagent2'].map((a) => memberNamed(t, a).id),
     );
     expect(db.agentContracts.all().filter((c) => !demoIds.has(c.uplineId)).length).toBeGreaterThan(
       0,

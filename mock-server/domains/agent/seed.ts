@@ -6,11 +6,11 @@ import { seedDemoContracts, seedGeneratedContracts } from './seeding/seed-contra
 import { seedAgentNotices } from './seeding/seed-notices';
 import { seedDemoSettlements } from './seeding/seed-settlements';
 
-const demoNames = ['demo_master', 'demo_agent', 'demo_subagent', 'demo_subagent2'] as const;
+const demoNames = ['demomaster', 'demoagent', 'demosubagent', 'demosubagent2'] as const;
 
 /**
  * Seeds the agent domain after accounts, wallets and bets exist: agent announcements, contracts in
- * every state for the demo tree (demo_master -> demo_agent -> demo_subagent -> demo_subagent2), the
+ * every state for the demo tree (demomaster -> demoagent -> demosubagent -> demosubagent2), the
  * settlements of their past periods, and daily salary contracts in the generated agent trees.
  */
 export async function seedAgent(ctx: SeedContext): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../core/handler-types';
 import { mainWallet, moveMoney } from '../../core/money';
+import { isDemoAccount } from '../../seed/demo-accounts';
 import { createTestBackend, type TestBackend } from '../../testing/test-backend';
 import { foreignTeamMember, memberNamed, newRequestId } from './test-support';
 
@@ -48,12 +49,12 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 describe('team reports are computed from stored bets and ledger', () => {
   it('answer the same twice, and a new bet changes the figures by exactly its amounts', async () => {
-    const first = await report<Overview>('demo_agent', 'getTeamOverview', october);
-    const second = await report<Overview>('demo_agent', 'getTeamOverview', october);
+    const first = await report<Overview>('demoagent', 'getTeamOverview', october);
+    const second = await report<Overview>('demoagent', 'getTeamOverview', october);
     expect(second.value).toEqual(first.value);
     expect(first.value.validBet).toBeGreaterThan(0);
 
-    const player = memberNamed(t, 'demo_subplayer');
+    const player = memberNamed(t, 'demosubplayer');
     await t.backend.db.bets.insert({
       id: 'B-TEST-0001',
       memberId: player.id,
@@ -69,29 +70,29 @@ describe('team reports are computed from stored bets and ledger', () => {
       betTime: '2026-10-15T12:00:00.000Z',
       settleTime: '2026-10-15T12:00:05.000Z',
     });
-    const after = await report<Overview>('demo_agent', 'getTeamOverview', october);
+    const after = await report<Overview>('demoagent', 'getTeamOverview', october);
     expect(cents(after.value.validBet)).toBe(cents(first.value.validBet) + 12_345);
     expect(cents(after.value.winLoss)).toBe(cents(first.value.winLoss) - 12_345);
-    const bets = await report<BetsPage>('demo_agent', 'listTeamBets', {
+    const bets = await report<BetsPage>('demoagent', 'listTeamBets', {
       startDate: '2026-10-15',
       endDate: '2026-10-15',
-      account: 'demo_subplayer',
+      account: 'demosubplayer',
       pageSize: 100,
     });
     expect(bets.value.list.find((b) => b.id === 'B-TEST-0001')).toMatchObject({
-      account: 'demo_subplayer',
+      account: 'demosubplayer',
       level: 3,
       betAmount: 123.45,
     });
   });
 
   it('agree with each other: overview = sum of profit-and-loss rows = team bets summary', async () => {
-    const overview = (await report<Overview>('demo_agent', 'getTeamOverview', october)).value;
+    const overview = (await report<Overview>('demoagent', 'getTeamOverview', october)).value;
     const pl = (
-      await report<ProfitLossPage>('demo_agent', 'getTeamProfitLoss', { ...october, pageSize: 100 })
+      await report<ProfitLossPage>('demoagent', 'getTeamProfitLoss', { ...october, pageSize: 100 })
     ).value;
     const bets = (
-      await report<BetsPage>('demo_agent', 'listTeamBets', {
+      await report<BetsPage>('demoagent', 'listTeamBets', {
         ...october,
         status: 'settled',
         pageSize: 5,
@@ -111,8 +112,8 @@ describe('team reports are computed from stored bets and ledger', () => {
   });
 
   it('count deposits and withdrawals booked in the range', async () => {
-    const before = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
-    const player = memberNamed(t, 'demo_subplayer');
+    const before = (await report<Overview>('demoagent', 'getTeamOverview')).value;
+    const player = memberNamed(t, 'demosubplayer');
     const now = t.backend.clock.iso();
     await moveMoney(t.backend.db, {
       from: null,
@@ -130,19 +131,19 @@ describe('team reports are computed from stored bets and ledger', () => {
       reference: 'W-TEST-1',
       time: now,
     });
-    const after = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    const after = (await report<Overview>('demoagent', 'getTeamOverview')).value;
     expect(cents(after.depositAmount) - cents(before.depositAmount)).toBe(50_000);
     expect(cents(after.withdrawalAmount) - cents(before.withdrawalAmount)).toBe(20_000);
   });
 
   it('count a registration as a new member of today', async () => {
-    const before = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    const before = (await report<Overview>('demoagent', 'getTeamOverview')).value;
     const created = await t.call('registerDownline', {
-      token: await t.tokenFor('demo_agent'),
+      token: await t.tokenFor('demoagent'),
       body: { username: 'freshface1', password: 'abc12345', confirmPassword: 'abc12345', type: 0 },
     });
     expect(created.status).toBe(201);
-    const after = (await report<Overview>('demo_agent', 'getTeamOverview')).value;
+    const after = (await report<Overview>('demoagent', 'getTeamOverview')).value;
     expect(after).toMatchObject({
       teamSize: before.teamSize + 1,
       directDownlines: before.directDownlines + 1,
@@ -151,17 +152,17 @@ describe('team reports are computed from stored bets and ledger', () => {
   });
 
   it('filter by depth and by the team under one downline', async () => {
-    const direct = await report<{ list: Schemas['Downline'][] }>('demo_agent', 'listDownlines', {
+    const direct = await report<{ list: Schemas['Downline'][] }>('demoagent', 'listDownlines', {
       depth: 1,
     });
-    expect(direct.value.list.map((d) => d.account)).toEqual(['demo_subagent']);
-    const all = await report<{ list: Schemas['Downline'][] }>('demo_agent', 'listDownlines');
-    const sub = all.value.list.find((d) => d.account === 'demo_subagent');
+    expect(direct.value.list.map((d) => d.account)).toEqual(['demosubagent']);
+    const all = await report<{ list: Schemas['Downline'][] }>('demoagent', 'listDownlines');
+    const sub = all.value.list.find((d) => d.account === 'demosubagent');
     expect(sub?.teamSize).toBe(all.value.list.length - 1);
     const under = (
-      await report<Overview>('demo_agent', 'getTeamOverview', {
+      await report<Overview>('demoagent', 'getTeamOverview', {
         ...october,
-        account: 'demo_subagent',
+        account: 'demosubagent',
       })
     ).value;
     expect(under.teamSize).toBe(all.value.list.length - 1);
@@ -179,20 +180,20 @@ describe('an agent never reads another agent team', () => {
   ] as const;
 
   it('answers 404 for uplines, outsiders and members of generated trees', async () => {
-    const outsiders = ['demo_master', 'demo_vip', foreignTeamMember(t).account];
+    const outsiders = ['demomaster', 'demovip', foreignTeamMember(t).account];
     for (const operation of operations) {
       for (const account of outsiders) {
         expect(
-          await report('demo_agent', operation, { account }),
+          await report('demoagent', operation, { account }),
           `${operation} ${account}`,
         ).toMatchObject({ status: 404, code: 'not_found' });
       }
     }
   });
 
-  it("keeps a generated agent's members out of demo_agent's lists, and the other way round", async () => {
+  it("keeps a generated agent's members out of demoagent's lists, and the other way round", async () => {
     const foreign = foreignTeamMember(t);
-    const listed = await report<{ list: Schemas['Downline'][] }>('demo_agent', 'listDownlines', {
+    const listed = await report<{ list: Schemas['Downline'][] }>('demoagent', 'listDownlines', {
       pageSize: 100,
     });
     expect(listed.value.list.some((d) => d.id === foreign.id)).toBe(false);
@@ -204,25 +205,25 @@ describe('an agent never reads another agent team', () => {
       { pageSize: 100 },
     );
     expect(theirs.status).toBe(200);
-    expect(theirs.value.list.some((d) => d.account.startsWith('demo_'))).toBe(false);
+    expect(theirs.value.list.some((d) => isDemoAccount(d.account))).toBe(false);
     expect(
-      await report(generatedAgent?.account ?? '', 'getTeamOverview', { account: 'demo_subplayer' }),
+      await report(generatedAgent?.account ?? '', 'getTeamOverview', { account: 'demosubplayer' }),
     ).toMatchObject({ status: 404 });
   });
 
   it('lets the top agent read the whole tree below it', async () => {
-    const row = await report<{ list: Schemas['Downline'][] }>('demo_master', 'listDownlines', {
-      account: 'demo_subplayer',
+    const row = await report<{ list: Schemas['Downline'][] }>('demomaster', 'listDownlines', {
+      account: 'demosubplayer',
     });
     expect(row.value.list).toEqual([
-      expect.objectContaining({ account: 'demo_subplayer', level: 4, upline: 'demo_subagent2' }),
+      expect.objectContaining({ account: 'demosubplayer', level: 4, upline: 'demosubagent2' }),
     ]);
   });
 });
 
 describe('income and dividend records', () => {
   it("add up: the income's dividend equals the paid dividend records, salaries come from the salary ledger", async () => {
-    const token = await t.tokenFor('demo_agent');
+    const token = await t.tokenFor('demoagent');
     const range = { startDate: '2026-06-01', endDate: '2026-11-01' };
     const income = (await t.call('getAgentIncome', { token, query: range })).body
       .value as Schemas['AgentIncome'];
@@ -233,10 +234,10 @@ describe('income and dividend records', () => {
       })
     ).body.value as { list: Schemas['DividendRecord'][]; totalAmount: number };
     expect(cents(income.totals.dividend)).toBe(cents(records.totalAmount));
-    expect(
-      records.list.every((r) => r.downline === 'demo_agent' && r.upline === 'demo_master'),
-    ).toBe(true);
-    const agent = memberNamed(t, 'demo_agent');
+    expect(records.list.every((r) => r.downline === 'demoagent' && r.upline === 'demomaster')).toBe(
+      true,
+    );
+    const agent = memberNamed(t, 'demoagent');
     const salaryCredits = t.backend.db
       .ledgerOf(agent.id)
       .filter((e) => e.type === 'salary' && e.amountCents > 0)
@@ -252,16 +253,16 @@ describe('income and dividend records', () => {
     );
   });
 
-  it('show demo_agent dividends it received and paid, newest period first', async () => {
-    const token = await t.tokenFor('demo_agent');
+  it('show demoagent dividends it received and paid, newest period first', async () => {
+    const token = await t.tokenFor('demoagent');
     const page = (
       await t.call('listDividendRecords', {
         token,
         query: { startDate: '2026-06-01', endDate: '2026-11-01', pageSize: 100 },
       })
     ).body.value as { list: Schemas['DividendRecord'][] };
-    expect(page.list.some((r) => r.downline === 'demo_agent')).toBe(true);
-    expect(page.list.some((r) => r.upline === 'demo_agent' && r.downline === 'demo_subagent')).toBe(
+    expect(page.list.some((r) => r.downline === 'demoagent')).toBe(true);
+    expect(page.list.some((r) => r.upline === 'demoagent' && r.downline === 'demosubagent')).toBe(
       true,
     );
     const ends = page.list.map((r) => r.periodEnd);
@@ -272,22 +273,22 @@ describe('income and dividend records', () => {
   });
 
   it('moves a transfer into the team transaction details at once', async () => {
-    const token = await t.tokenFor('demo_agent');
+    const token = await t.tokenFor('demoagent');
     const today = t.backend.clock.iso().slice(0, 10);
-    const before = await report<{ totalCount: number }>('demo_agent', 'listTeamTransactions', {
+    const before = await report<{ totalCount: number }>('demoagent', 'listTeamTransactions', {
       startDate: today,
       endDate: today,
     });
     await t.call('transferToDownline', {
       token,
       body: {
-        account: 'demo_subagent',
+        account: 'demosubagent',
         amount: 5,
         paymentPassword: '123456',
         requestId: newRequestId(),
       },
     });
-    const after = await report<{ totalCount: number }>('demo_agent', 'listTeamTransactions', {
+    const after = await report<{ totalCount: number }>('demoagent', 'listTeamTransactions', {
       startDate: today,
       endDate: today,
     });

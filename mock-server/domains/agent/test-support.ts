@@ -1,6 +1,7 @@
 import { isInTree } from '../../core/members';
 import { findWallet, mainWallet } from '../../core/money';
 import type { MemberRecord } from '../../db/core-records';
+import { isDemoAccount } from '../../seed/demo-accounts';
 import type { TestBackend } from '../../testing/test-backend';
 import type { ContractKind, ContractStatus } from './tables';
 
@@ -34,17 +35,17 @@ export function contractIdOf(
   return found.id;
 }
 
-/** A member of a generated agent's tree: outside demo_agent's tree (and demo_master's). */
+/** A member of a generated agent's tree: outside demoagent's tree (and demomaster's). */
 export function foreignTeamMember(t: TestBackend): MemberRecord {
   const { db } = t.backend;
-  const master = memberNamed(t, 'demo_master');
+  const master = memberNamed(t, 'demomaster');
   const found = db.members
     .all()
     .find(
       (m) =>
         m.uplineId !== null &&
         m.type === 0 &&
-        !m.account.startsWith('demo_') &&
+        !isDemoAccount(m.account) &&
         !isInTree(db, master.id, m.id),
     );
   if (!found) throw new Error('no generated agent tree');
@@ -54,7 +55,7 @@ export function foreignTeamMember(t: TestBackend): MemberRecord {
 /** A contract between two generated agents (demo accounts are no party to it). */
 export function foreignContractId(t: TestBackend, kind: ContractKind): string {
   const demoIds = new Set(
-    ['demo_master', 'demo_agent', 'demo_subagent', 'demo_subagent2'].map(
+    ['demomaster', 'demoagent', 'demosubagent', 'demosubagent2'].map(
       (name) => memberNamed(t, name).id,
     ),
   );

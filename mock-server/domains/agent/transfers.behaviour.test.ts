@@ -36,30 +36,30 @@ const toUpline = (token: string, amount: number, requestId = newRequestId('ul'))
 
 describe('transfer to a downline', () => {
   it('moves the amount from the agent to the downline, both booked as agentTransfer', async () => {
-    const token = await t.tokenFor('demo_agent');
-    const agentBefore = balanceCents(t, 'demo_agent');
-    const subBefore = balanceCents(t, 'demo_subplayer');
+    const token = await t.tokenFor('demoagent');
+    const agentBefore = balanceCents(t, 'demoagent');
+    const subBefore = balanceCents(t, 'demosubplayer');
     const total = platformCents();
 
-    const result = await toDownline(token, 'demo_subplayer', 125.5);
+    const result = await toDownline(token, 'demosubplayer', 125.5);
     expect(result.status).toBe(200);
     const transfer = result.body.value as Transfer;
     expect(transfer).toMatchObject({
       direction: 'toDownline',
-      fromAccount: 'demo_agent',
-      toAccount: 'demo_subplayer',
+      fromAccount: 'demoagent',
+      toAccount: 'demosubplayer',
       amount: 125.5,
     });
-    expect(balanceCents(t, 'demo_agent')).toBe(agentBefore - 12_550);
-    expect(balanceCents(t, 'demo_subplayer')).toBe(subBefore + 12_550);
+    expect(balanceCents(t, 'demoagent')).toBe(agentBefore - 12_550);
+    expect(balanceCents(t, 'demosubplayer')).toBe(subBefore + 12_550);
     expect(transfer.balanceAfter * 100).toBe(agentBefore - 12_550);
     expect(platformCents()).toBe(total);
 
     const entries = t.backend.db.ledger.all().filter((e) => e.reference === transfer.transferId);
     expect(entries.map((e) => [e.memberId, e.type, e.amountCents]).sort()).toEqual(
       [
-        [memberNamed(t, 'demo_agent').id, 'agentTransfer', -12_550],
-        [memberNamed(t, 'demo_subplayer').id, 'agentTransfer', 12_550],
+        [memberNamed(t, 'demoagent').id, 'agentTransfer', -12_550],
+        [memberNamed(t, 'demosubplayer').id, 'agentTransfer', 12_550],
       ].sort(),
     );
 
@@ -71,46 +71,40 @@ describe('transfer to a downline', () => {
     });
     const rows = (listed.body.value as { list: Schemas['AgentTeamTransaction'][] }).list;
     expect(rows.map((r) => [r.account, r.level, r.amount, r.reference])).toEqual([
-      ['demo_subplayer', 3, 125.5, transfer.transferId],
+      ['demosubplayer', 3, 125.5, transfer.transferId],
     ]);
   });
 
   it('is idempotent by requestId and refuses the same requestId with another amount', async () => {
-    const token = await t.tokenFor('demo_agent');
+    const token = await t.tokenFor('demoagent');
     const requestId = newRequestId('same');
-    const before = balanceCents(t, 'demo_subagent');
-    const first = await toDownline(token, 'demo_subagent', 40, requestId);
-    const again = await toDownline(token, 'demo_subagent', 40, requestId);
+    const before = balanceCents(t, 'demosubagent');
+    const first = await toDownline(token, 'demosubagent', 40, requestId);
+    const again = await toDownline(token, 'demosubagent', 40, requestId);
     expect(again.body).toEqual(first.body);
-    expect(balanceCents(t, 'demo_subagent')).toBe(before + 4_000);
-    expect((await toDownline(token, 'demo_subagent', 41, requestId)).body.code).toBe('conflict');
-    expect(balanceCents(t, 'demo_subagent')).toBe(before + 4_000);
+    expect(balanceCents(t, 'demosubagent')).toBe(before + 4_000);
+    expect((await toDownline(token, 'demosubagent', 41, requestId)).body.code).toBe('conflict');
+    expect(balanceCents(t, 'demosubagent')).toBe(before + 4_000);
   });
 
   it('never creates or loses money under concurrent transfers', async () => {
-    const agent = await t.tokenFor('demo_agent');
-    const sub = await t.tokenFor('demo_subagent');
-    const sub2 = await t.tokenFor('demo_subagent2');
-    const player = await t.tokenFor('demo_subplayer');
+    const agent = await t.tokenFor('demoagent');
+    const sub = await t.tokenFor('demosubagent');
+    const sub2 = await t.tokenFor('demosubagent2');
+    const player = await t.tokenFor('demosubplayer');
     const total = platformCents();
-    const accounts = [
-      'demo_agent',
-      'demo_subagent',
-      'demo_subagent2',
-      'demo_subplayer',
-      'demo_master',
-    ];
+    const accounts = ['demoagent', 'demosubagent', 'demosubagent2', 'demosubplayer', 'demomaster'];
     const before = accounts.reduce((sum, a) => sum + balanceCents(t, a), 0);
 
     const calls = [
       ...Array.from({ length: 10 }, (_, i) =>
         toDownline(
           agent,
-          ['demo_subagent', 'demo_subagent2', 'demo_subplayer'][i % 3] ?? 'demo_subagent',
+          ['demosubagent', 'demosubagent2', 'demosubplayer'][i % 3] ?? 'demosubagent',
           10 + i,
         ),
       ),
-      ...Array.from({ length: 5 }, (_, i) => toDownline(sub, 'demo_subplayer', 3.33 + i)),
+      ...Array.from({ length: 5 }, (_, i) => toDownline(sub, 'demosubplayer', 3.33 + i)),
       ...Array.from({ length: 5 }, () => toUpline(sub2, 7.77)),
       ...Array.from({ length: 5 }, () => toUpline(player, 150)),
       ...Array.from({ length: 5 }, () => toUpline(agent, 2_000)),
@@ -137,45 +131,45 @@ describe('transfer to a downline', () => {
   });
 
   it('lets concurrent overdrafts through only while the money lasts', async () => {
-    const token = await t.tokenFor('demo_subplayer');
-    const upline = memberNamed(t, 'demo_subplayer').uplineId;
+    const token = await t.tokenFor('demosubplayer');
+    const upline = memberNamed(t, 'demosubplayer').uplineId;
     const uplineAccount = t.backend.db.members.get(upline ?? 0)?.account ?? '';
-    const start = balanceCents(t, 'demo_subplayer');
+    const start = balanceCents(t, 'demosubplayer');
     const uplineStart = balanceCents(t, uplineAccount);
     const step = Math.floor(start / 4);
     const results = await Promise.all(Array.from({ length: 6 }, () => toUpline(token, step / 100)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(4);
     expect(results.filter((r) => r.body.code === 'insufficient_balance')).toHaveLength(2);
-    expect(balanceCents(t, 'demo_subplayer')).toBe(start - 4 * step);
+    expect(balanceCents(t, 'demosubplayer')).toBe(start - 4 * step);
     expect(balanceCents(t, uplineAccount)).toBe(uplineStart + 4 * step);
   });
 });
 
 describe('who may receive', () => {
   it("refuses members outside the agent's tree with 404 and moves nothing", async () => {
-    const token = await t.tokenFor('demo_agent');
+    const token = await t.tokenFor('demoagent');
     const total = platformCents();
-    const agentBefore = balanceCents(t, 'demo_agent');
-    for (const account of ['demo_master', 'demo_vip', 'demo_agent', foreignTeamMember(t).account]) {
+    const agentBefore = balanceCents(t, 'demoagent');
+    for (const account of ['demomaster', 'demovip', 'demoagent', foreignTeamMember(t).account]) {
       expect(await toDownline(token, account, 10)).toMatchObject({
         status: 404,
         body: { code: 'not_found', field: 'body.account' },
       });
     }
-    expect(balanceCents(t, 'demo_agent')).toBe(agentBefore);
+    expect(balanceCents(t, 'demoagent')).toBe(agentBefore);
     expect(platformCents()).toBe(total);
   });
 
   it('refuses a frozen downline with 409 and a wrong payment password with 400', async () => {
-    const token = await t.tokenFor('demo_agent');
-    await t.backend.db.members.update(memberNamed(t, 'demo_subagent2').id, (m) => {
+    const token = await t.tokenFor('demoagent');
+    await t.backend.db.members.update(memberNamed(t, 'demosubagent2').id, (m) => {
       m.status = 'frozen';
     });
-    expect((await toDownline(token, 'demo_subagent2', 10)).body.code).toBe('conflict');
+    expect((await toDownline(token, 'demosubagent2', 10)).body.code).toBe('conflict');
     const wrong = await t.call('transferToDownline', {
       token,
       body: {
-        account: 'demo_subagent',
+        account: 'demosubagent',
         amount: 10,
         paymentPassword: '654321',
         requestId: newRequestId(),
@@ -185,23 +179,23 @@ describe('who may receive', () => {
   });
 
   it('refuses members without an upline and trial accounts on transfers to an upline', async () => {
-    expect((await toUpline(await t.tokenFor('demo_vip'), 1)).body.code).toBe('forbidden');
-    expect((await toUpline(await t.tokenFor('demo_master'), 1)).body.code).toBe('forbidden');
-    expect((await toUpline(await t.tokenFor('demo_trial'), 1)).body.code).toBe(
+    expect((await toUpline(await t.tokenFor('demovip'), 1)).body.code).toBe('forbidden');
+    expect((await toUpline(await t.tokenFor('demomaster'), 1)).body.code).toBe('forbidden');
+    expect((await toUpline(await t.tokenFor('demotrial'), 1)).body.code).toBe(
       'in_need_true_account',
     );
   });
 
   it('moves an agent transfer to the upline MAIN -> MAIN', async () => {
-    const before = [balanceCents(t, 'demo_agent'), balanceCents(t, 'demo_master')];
-    const result = await toUpline(await t.tokenFor('demo_agent'), 250.75);
+    const before = [balanceCents(t, 'demoagent'), balanceCents(t, 'demomaster')];
+    const result = await toUpline(await t.tokenFor('demoagent'), 250.75);
     expect(result.body.value).toMatchObject({
       direction: 'toUpline',
-      fromAccount: 'demo_agent',
-      toAccount: 'demo_master',
+      fromAccount: 'demoagent',
+      toAccount: 'demomaster',
       amount: 250.75,
     });
-    expect([balanceCents(t, 'demo_agent'), balanceCents(t, 'demo_master')]).toEqual([
+    expect([balanceCents(t, 'demoagent'), balanceCents(t, 'demomaster')]).toEqual([
       (before[0] ?? 0) - 25_075,
       (before[1] ?? 0) + 25_075,
     ]);

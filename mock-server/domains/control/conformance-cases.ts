@@ -12,10 +12,9 @@ async function issuedCaptchaId(t: TestBackend): Promise<string> {
   const issued = await t.call('getCaptcha', {
     headers: { 'user-agent': `control-conformance-${Date.now()}` },
   });
-  const value = issued.body.value as { captchaId?: string } | undefined;
-  if (issued.status !== 200 || !value?.captchaId)
-    throw new Error(`getCaptcha answered ${issued.status}`);
-  return value.captchaId;
+  const captchaId = issued.headers.get('X-Captcha-Id');
+  if (issued.status !== 200 || !captchaId) throw new Error(`getCaptcha answered ${issued.status}`);
+  return captchaId;
 }
 
 /** Happy path and refusals of every control operation, run by mock-server/contract-conformance.test.ts. */

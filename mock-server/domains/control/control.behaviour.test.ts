@@ -62,7 +62,7 @@ describe('faults', () => {
     expect(set.body.value).toMatchObject({
       faults: [{ operationId: 'transferWallet', status: 503 }],
     });
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const started = performance.now();
     const failed = await t.call('transferWallet', {
       token,
@@ -87,7 +87,7 @@ describe('faults', () => {
       body: { faults: [{ operationId: '*', status: 503, code: 'service_unavailable' }] },
     });
     expect(
-      (await t.call('transferWallet', { token: await t.tokenFor('demo_player'), body: {} })).status,
+      (await t.call('transferWallet', { token: await t.tokenFor('demoplayer'), body: {} })).status,
     ).toBe(503);
     expect((await t.call('getSandboxConfig')).status).toBe(200);
     expect((await t.call('setFaults', { body: { faults: [] } })).status).toBe(200);
@@ -102,7 +102,7 @@ describe('faults', () => {
           faults: [{ operationId: 'getBalance', status: 401, code: 'not_logged_in', rate: 0.5 }],
         },
       });
-      const token = await t.tokenFor('demo_player');
+      const token = await t.tokenFor('demoplayer');
       const statuses: number[] = [];
       for (let i = 0; i < 60; i += 1) statuses.push((await t.call('getBalance', { token })).status);
       const failed = statuses.filter((s) => s === 401).length;
@@ -117,7 +117,7 @@ describe('faults', () => {
     await t.call('setSandboxSettings', { body: { timeoutMs: 100 } });
     await t.call('setFaults', { body: { faults: [{ operationId: 'getBalance', timeout: true }] } });
     const started = performance.now();
-    const answer = await t.call('getBalance', { token: await t.tokenFor('demo_player') });
+    const answer = await t.call('getBalance', { token: await t.tokenFor('demoplayer') });
     expect(performance.now() - started).toBeGreaterThanOrEqual(95);
     expect(answer).toMatchObject({ status: 504, body: { code: 'request_timeout' } });
     // A gateway timeout is outside every operation's contract by design: the only violation.
@@ -148,7 +148,7 @@ describe('export and import', () => {
     const snapshot = exported.body.value as { tables: Record<string, unknown[]> };
     expect(Object.keys(snapshot.tables)).not.toContain('games');
 
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     await t.call('setFeatureFlags', { body: { flags: { DIRECTREG3: false } } });
     await t.call('advanceSandboxClock', { body: { minutes: 120 } });
     await t.call('setFaults', { body: { faults: [{ operationId: 'login', latencyMs: 5 }] } });
@@ -198,7 +198,7 @@ describe('reset', () => {
     // comparison is of what was made, not of the milliseconds.
     const shape = () => {
       const { tables } = t.backend.exportState({ includeCatalogue: false });
-      const member = t.backend.db.memberByAccount('demo_player');
+      const member = t.backend.db.memberByAccount('demoplayer');
       return {
         sizes: Object.fromEntries(
           Object.entries(tables).map(([name, records]) => [name, records.length]),
@@ -207,7 +207,7 @@ describe('reset', () => {
       };
     };
     const fresh = shape();
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     await t.call('setSandboxSettings', { body: { smsExpiredMinutes: 1 } });
     await t.call('advanceSandboxClock', { body: { minutes: 5 } });
     const reset = await t.call('resetSandbox', { body: {} });
@@ -238,8 +238,8 @@ describe('who may use the control API', () => {
   });
 
   it('lists every demo account with the password that signs in now', async () => {
-    const member = t.backend.db.memberByAccount('demo_player');
-    if (!member) throw new Error('no demo_player');
+    const member = t.backend.db.memberByAccount('demoplayer');
+    if (!member) throw new Error('no demoplayer');
     await t.backend.db.members.update(member.id, (m) => {
       m.password = 'changed99';
     });
@@ -248,8 +248,8 @@ describe('who may use the control API', () => {
       password: string;
       countryDialingCode: string | null;
     }[];
-    expect(list.find((a) => a.account === 'demo_player')?.password).toBe('changed99');
-    expect(list.find((a) => a.account === 'demo_sms')?.countryDialingCode).toBe('+63');
+    expect(list.find((a) => a.account === 'demoplayer')?.password).toBe('changed99');
+    expect(list.find((a) => a.account === 'demosms')?.countryDialingCode).toBe('+63');
     expect(list).toHaveLength(11);
   });
 });
@@ -271,7 +271,7 @@ describe('codes the sandbox sent', () => {
 
   it.skipIf(!handled.has('getCaptcha'))('a captcha text can be read back by its id', async () => {
     const issued = await t.call('getCaptcha');
-    const { captchaId } = issued.body.value as { captchaId: string };
+    const captchaId = issued.headers.get('X-Captcha-Id') ?? '';
     const answer = await t.call('getCaptchaAnswer', { path: { captchaId } });
     expect(answer.body.value).toMatchObject({ captchaId, text: expect.any(String) });
     expect(t.violations).toEqual([]);

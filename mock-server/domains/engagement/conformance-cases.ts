@@ -27,7 +27,7 @@ export const engagementCases: ConformanceCases = {
       { name: 'a visitor sees every promotion with statuses by date', expect: { status: 200 } },
       {
         name: 'a member sees their own statuses, one category',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { category: 'SPORTS' } },
         expect: { status: 200 },
       },
@@ -49,7 +49,7 @@ export const engagementCases: ConformanceCases = {
       },
       {
         name: 'a member sees their application under review',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { promotionId: 307 } },
         expect: { status: 200 },
       },
@@ -66,13 +66,13 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'joins a promotion without review',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { promotionId: 311 }, body: {} },
         expect: { status: 201 },
       },
       {
         name: 'sends an application with a comment and images',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: {
           path: { promotionId: 302 },
           body: { comment: 'Won 1,240.00 on a parlay', images: [tinyPng, tinyJpeg] },
@@ -83,43 +83,43 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'applying again while under review',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { promotionId: 307 }, body: { comment: 'again' } },
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: 'a promotion that has not started',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { promotionId: 308 }, body: {} },
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: 'a promotion that has ended',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { promotionId: 309 }, body: {} },
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: 'an unknown promotion',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { promotionId: 999 }, body: {} },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'JPEG bytes declared as PNG',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: { path: { promotionId: 307 }, body: { images: [jpegLabelledPng] } },
         expect: { status: 400, code: 'validation_error' },
       },
       {
         name: 'an image over 5 MB',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: { path: { promotionId: 307 }, body: { images: [oversizedPng] } },
         expect: { status: 400, code: 'validation_error' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { path: { promotionId: 311 }, body: {} },
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -129,10 +129,10 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'joinable promotions plus claimable rewards',
-        as: 'demo_player',
+        as: 'demoplayer',
         expect: { status: 200 },
       },
-      { name: 'a trial account gets 0, not 403', as: 'demo_trial', expect: { status: 200 } },
+      { name: 'a trial account gets 0, not 403', as: 'demotrial', expect: { status: 200 } },
     ],
     refusals: [
       {
@@ -146,7 +146,7 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'claims the oldest unclaimed prize',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { promotionId: 304 } },
         expect: { status: 200 },
       },
@@ -154,41 +154,41 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a prize already claimed',
-        as: 'demo_vip',
+        as: 'demovip',
         request: (t) => ({
           body: {
             promotionId: 304,
-            prizeId: prizeNamed(t, 'demo_vip', 'Lucky wheel 188.00 cash').id,
+            prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 188.00 cash').id,
           },
         }),
         expect: { status: 409, code: 'already_claimed' },
       },
       {
         name: "another member's prize",
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: (t) => ({
           body: {
             promotionId: 304,
-            prizeId: prizeNamed(t, 'demo_vip', 'Lucky wheel 500 points').id,
+            prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 500 points').id,
           },
         }),
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'a promotion that is not a raffle',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { promotionId: 301 } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'no prize won in the raffle',
-        as: 'demo_subplayer',
+        as: 'demosubplayer',
         request: { body: { promotionId: 304 } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { body: { promotionId: 304 } },
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -196,10 +196,10 @@ export const engagementCases: ConformanceCases = {
   },
   listRewards: {
     happy: [
-      { name: 'the reward centre', as: 'demo_player', expect: { status: 200 } },
+      { name: 'the reward centre', as: 'demoplayer', expect: { status: 200 } },
       {
         name: 'only claimable rewards, paged',
-        as: 'demo_vip',
+        as: 'demovip',
         request: { query: { status: 'claim', pageNo: 1, pageSize: 10 } },
         expect: { status: 200 },
       },
@@ -207,12 +207,12 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         expect: { status: 403, code: 'in_need_true_account' },
       },
       {
         name: 'an unknown status',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { status: 'won' } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -222,9 +222,9 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'claims a cash reward',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_player', 'Weekend reload bonus').id },
+          path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekend reload bonus').id },
         }),
         expect: { status: 200 },
       },
@@ -232,43 +232,43 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a Zalo reward without a Zalo number',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_player', 'Zalo exclusive bonus').id },
+          path: { rewardId: rewardNamed(t, 'demoplayer', 'Zalo exclusive bonus').id },
         }),
         expect: { status: 400, code: 'error_zalo' },
       },
       {
         name: 'a WhatsApp reward without a WhatsApp id',
-        as: 'demo_vip',
+        as: 'demovip',
         request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_vip', 'WhatsApp VIP bonus').id },
+          path: { rewardId: rewardNamed(t, 'demovip', 'WhatsApp VIP bonus').id },
         }),
         expect: { status: 400, code: 'error_whatsapp' },
       },
       {
         name: 'a reward already claimed',
-        as: 'demo_player',
-        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demo_player', 'Birthday gift').id } }),
+        as: 'demoplayer',
+        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demoplayer', 'Birthday gift').id } }),
         expect: { status: 409, code: 'already_claimed' },
       },
       {
         name: 'an expired reward',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_player', 'Weekly cashback').id },
+          path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekly cashback').id },
         }),
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: "another member's reward",
-        as: 'demo_player',
-        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demo_vip', 'VIP monthly gift').id } }),
+        as: 'demoplayer',
+        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demovip', 'VIP monthly gift').id } }),
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { path: { rewardId: 7001 } },
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -276,10 +276,10 @@ export const engagementCases: ConformanceCases = {
   },
   listBonusDetails: {
     happy: [
-      { name: 'the last 7 days', as: 'demo_player', expect: { status: 200 } },
+      { name: 'the last 7 days', as: 'demoplayer', expect: { status: 200 } },
       {
         name: 'one source in a date range',
-        as: 'demo_vip',
+        as: 'demovip',
         request: (t) => ({
           query: {
             bonusType: 'rebate',
@@ -294,13 +294,13 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a start after the end',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { startDate: '2026-11-20', endDate: '2026-11-01' } },
         expect: { status: 400, code: 'validation_error' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         expect: { status: 403, code: 'in_need_true_account' },
       },
     ],
@@ -309,9 +309,9 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'the rebate of valid bets since the last claim',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: async (t) => {
-          await insertSettledBet(t, 'demo_player', { gameType: 'LIVE', validBet: 1500 });
+          await insertSettledBet(t, 'demoplayer', { gameType: 'LIVE', validBet: 1500 });
           return {};
         },
         expect: { status: 200 },
@@ -320,14 +320,14 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'the site has no manual rebate (MANPLAYREB3 off)',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => setRebateFlag(t, false),
         expect: { status: 403, code: 'feature_disabled' },
       },
       // Also switches the flag back on for the cases after this one.
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: (t) => setRebateFlag(t, true),
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -337,9 +337,9 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'claims the rebate of valid bets',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: async (t) => {
-          await insertSettledBet(t, 'demo_player', { gameType: 'RNG', validBet: 2000 });
+          await insertSettledBet(t, 'demoplayer', { gameType: 'RNG', validBet: 2000 });
           return {};
         },
         expect: { status: 200 },
@@ -348,22 +348,22 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'nothing left after a claim (below the minimum)',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: async (t) => {
-          await t.call('claimManualRebate', { token: await t.tokenFor('demo_player') });
+          await t.call('claimManualRebate', { token: await t.tokenFor('demoplayer') });
           return {};
         },
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: 'the site has no manual rebate (MANPLAYREB3 off)',
-        as: 'demo_vip',
+        as: 'demovip',
         request: (t) => setRebateFlag(t, false),
         expect: { status: 403, code: 'feature_disabled' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: (t) => setRebateFlag(t, true),
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -371,22 +371,22 @@ export const engagementCases: ConformanceCases = {
   },
   getMissionSummary: {
     happy: [
-      { name: "the member's missions and progress", as: 'demo_player', expect: { status: 200 } },
+      { name: "the member's missions and progress", as: 'demoplayer', expect: { status: 200 } },
     ],
     refusals: [
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         expect: { status: 403, code: 'in_need_true_account' },
       },
     ],
   },
   getMissionLeaderboard: {
     happy: [
-      { name: 'the top 20 and the own row', as: 'demo_vip', expect: { status: 200 } },
+      { name: 'the top 20 and the own row', as: 'demovip', expect: { status: 200 } },
       {
         name: 'the top 5',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { count: 5 } },
         expect: { status: 200 },
       },
@@ -394,12 +394,12 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         expect: { status: 403, code: 'in_need_true_account' },
       },
       {
         name: 'count 0',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { count: 0 } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -409,7 +409,7 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'claims a completed mission',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { missionId: 404 } },
         expect: { status: 200 },
       },
@@ -417,31 +417,31 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a mission in progress',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { missionId: 405 } },
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: 'a mission already claimed',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { missionId: 406 } },
         expect: { status: 409, code: 'already_claimed' },
       },
       {
         name: 'a mission not started yet',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { missionId: 407 } },
         expect: { status: 409, code: 'conflict' },
       },
       {
         name: 'an unknown mission',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { missionId: 999 } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { path: { missionId: 404 } },
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -449,8 +449,8 @@ export const engagementCases: ConformanceCases = {
   },
   getUnreadMessageCount: {
     happy: [
-      { name: 'the unread count', as: 'demo_player', expect: { status: 200 } },
-      { name: 'a trial account gets 0, not 403', as: 'demo_trial', expect: { status: 200 } },
+      { name: 'the unread count', as: 'demoplayer', expect: { status: 200 } },
+      { name: 'a trial account gets 0, not 403', as: 'demotrial', expect: { status: 200 } },
     ],
     refusals: [
       {
@@ -464,13 +464,13 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'the first page',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { pageNo: 1, pageSize: 10 } },
         expect: { status: 200 },
       },
       {
         name: 'only unread messages',
-        as: 'demo_vip',
+        as: 'demovip',
         request: { query: { read: false } },
         expect: { status: 200 },
       },
@@ -478,12 +478,12 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         expect: { status: 403, code: 'in_need_true_account' },
       },
       {
         name: 'page size 0',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { pageSize: 0 } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -493,33 +493,33 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'marks an own unread message',
-        as: 'demo_player',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demo_player', false).id } }),
+        as: 'demoplayer',
+        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demoplayer', false).id } }),
         expect: { status: 200 },
       },
       {
         name: 'marking a read message again changes nothing',
-        as: 'demo_player',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demo_player', true).id } }),
+        as: 'demoplayer',
+        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demoplayer', true).id } }),
         expect: { status: 200 },
       },
     ],
     refusals: [
       {
         name: "another member's message",
-        as: 'demo_player',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demo_vip', false).id } }),
+        as: 'demoplayer',
+        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demovip', false).id } }),
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'an unknown message',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { messageId: 999_999 } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { path: { messageId: 6001 } },
         expect: { status: 403, code: 'in_need_true_account' },
       },
@@ -529,7 +529,7 @@ export const engagementCases: ConformanceCases = {
     happy: [
       {
         name: 'feedback with images',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             questionType: 'deposit',
@@ -541,7 +541,7 @@ export const engagementCases: ConformanceCases = {
       },
       {
         name: 'feedback without images',
-        as: 'demo_vip',
+        as: 'demovip',
         request: {
           body: { questionType: 'suggestion', content: 'Please add more baccarat tables.' },
         },
@@ -551,7 +551,7 @@ export const engagementCases: ConformanceCases = {
     refusals: [
       {
         name: 'an image that is not what it says',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
         },
@@ -559,19 +559,19 @@ export const engagementCases: ConformanceCases = {
       },
       {
         name: 'blank content',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { questionType: 'other', content: '   ' } },
         expect: { status: 400, code: 'validation_error' },
       },
       {
         name: 'content over 140 characters',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { questionType: 'other', content: 'x'.repeat(141) } },
         expect: { status: 400, code: 'validation_error' },
       },
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { body: { questionType: 'other', content: 'Hello' } },
         expect: { status: 403, code: 'in_need_true_account' },
       },

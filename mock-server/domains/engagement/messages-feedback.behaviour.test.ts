@@ -11,9 +11,9 @@ beforeEach(async () => {
 
 describe('platform messages', () => {
   it('never shows a member another member’s message: lists hold only their own, reads answer 404', async () => {
-    const player = await t.tokenFor('demo_player');
-    const vip = await t.tokenFor('demo_vip');
-    const vipMessage = firstMessageOf(t, 'demo_vip', false);
+    const player = await t.tokenFor('demoplayer');
+    const vip = await t.tokenFor('demovip');
+    const vipMessage = firstMessageOf(t, 'demovip', false);
     const vipUnread = valueOf(
       'getUnreadMessageCount',
       await t.call('getUnreadMessageCount', { token: vip }),
@@ -35,7 +35,7 @@ describe('platform messages', () => {
     ).toBe(vipUnread);
 
     const ownIds = new Set(
-      t.backend.db.platformMessagesOfMember(memberNamed(t, 'demo_player').id).map((m) => m.id),
+      t.backend.db.platformMessagesOfMember(memberNamed(t, 'demoplayer').id).map((m) => m.id),
     );
     const listed = valueOf(
       'listMessages',
@@ -47,7 +47,7 @@ describe('platform messages', () => {
   });
 
   it('counts unread messages, marks one read once and pages the list newest first', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     expect(
       valueOf('getUnreadMessageCount', await t.call('getUnreadMessageCount', { token })).count,
     ).toBe(3);
@@ -95,7 +95,7 @@ describe('platform messages', () => {
   });
 
   it('answers the unread badge of a trial account with 0 and refuses its message list', async () => {
-    const token = await t.tokenFor('demo_trial');
+    const token = await t.tokenFor('demotrial');
     expect(
       valueOf('getUnreadMessageCount', await t.call('getUnreadMessageCount', { token })).count,
     ).toBe(0);
@@ -109,7 +109,7 @@ describe('platform messages', () => {
 
 describe('feedback', () => {
   it('stores the question type, content and images', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const content = 'My deposit of 200.00 has not arrived after 30 minutes.';
     const result = await t.call('submitFeedback', {
       token,
@@ -123,7 +123,7 @@ describe('feedback', () => {
       images: [`https://cdn.example.test/uploads/feedback/${feedback.feedbackId}-1.png`],
     });
     expect(t.backend.db.feedbackEntries.get(feedback.feedbackId)).toMatchObject({
-      memberId: memberNamed(t, 'demo_player').id,
+      memberId: memberNamed(t, 'demoplayer').id,
       questionType: 'deposit',
       content,
       images: [{ mimeType: 'image/png', bytes: 70 }],
@@ -132,7 +132,7 @@ describe('feedback', () => {
   });
 
   it('refuses an image over 5 MB and stores nothing', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const result = await t.call('submitFeedback', {
       token,
       body: { questionType: 'game', content: 'See the screenshot', images: [oversizedPng] },

@@ -16,7 +16,7 @@ const statusOf = async (token: string | null, promotionId: number) =>
 
 describe('activity applications', () => {
   it('moves an application with a screenshot from applying to a claimable reward by the clock', async () => {
-    const token = await t.tokenFor('demo_subplayer');
+    const token = await t.tokenFor('demosubplayer');
     const applied = await t.call('applyPromotion', {
       token,
       path: { promotionId: 302 },
@@ -52,17 +52,17 @@ describe('activity applications', () => {
       await t.call('listRewards', { token, query: { status: 'claim' } }),
     ).list.find((r) => r.promotionId === 302);
     expect(reward).toMatchObject({ amount: 58, rewardType: 'cash', status: 'claim' });
-    const before = mainBalanceCents(t, 'demo_subplayer');
+    const before = mainBalanceCents(t, 'demosubplayer');
     expect(
       await t.call('claimReward', { token, path: { rewardId: reward?.rewardId ?? 0 } }),
     ).toMatchObject({ status: 200 });
-    expect(mainBalanceCents(t, 'demo_subplayer') - before).toBe(5800);
+    expect(mainBalanceCents(t, 'demosubplayer') - before).toBe(5800);
     expect(await statusOf(token, 302)).toBe('claimed');
     expect(t.violations).toEqual([]);
   });
 
   it('rejects an application without a screenshot at review, then accepts a new one', async () => {
-    const token = await t.tokenFor('demo_subplayer');
+    const token = await t.tokenFor('demosubplayer');
     const first = valueOf(
       'applyPromotion',
       await t.call('applyPromotion', {
@@ -88,7 +88,7 @@ describe('activity applications', () => {
   });
 
   it('refuses a second application while one is under review (409), also when sent at the same time', async () => {
-    const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demo_subplayer')));
+    const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demosubplayer')));
     const body = { comment: 'Screenshot attached', images: [tinyPng] };
     const results = await Promise.all(
       tokens.map((token) => t.call('applyPromotion', { token, path: { promotionId: 307 }, body })),
@@ -97,13 +97,13 @@ describe('activity applications', () => {
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'conflict')).toBe(
       true,
     );
-    const member = t.backend.db.memberByAccount('demo_subplayer');
+    const member = t.backend.db.memberByAccount('demosubplayer');
     expect(t.backend.db.applicationsOfMemberPromotion(`${member?.id}:307`)).toHaveLength(1);
     expect(t.violations).toEqual([]);
   });
 
   it('joins a promotion without review at once and refuses joining twice', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     expect(await statusOf(token, 311)).toBe('join');
     const joined = await t.call('applyPromotion', {
       token,
@@ -122,7 +122,7 @@ describe('activity applications', () => {
   });
 
   it('refuses images that are not the PNG or JPEG they claim to be, naming the image', async () => {
-    const token = await t.tokenFor('demo_subplayer');
+    const token = await t.tokenFor('demosubplayer');
     const result = await t.call('applyPromotion', {
       token,
       path: { promotionId: 307 },
@@ -132,7 +132,7 @@ describe('activity applications', () => {
       status: 400,
       body: { code: 'validation_error', field: 'body.images.1' },
     });
-    const member = t.backend.db.memberByAccount('demo_subplayer');
+    const member = t.backend.db.memberByAccount('demosubplayer');
     expect(t.backend.db.applicationsOfMemberPromotion(`${member?.id}:307`)).toEqual([]);
     expect(t.violations).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('promotion statuses', () => {
     expect(byId.get(302)).toBe('join');
     expect(byId.get(303)).toBe('join');
 
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const own = new Map(
       valueOf('listPromotions', await t.call('listPromotions', { token })).list.map((p) => [
         p.promotionId,
@@ -169,7 +169,7 @@ describe('promotion statuses', () => {
   });
 
   it('ties the invite-friends promotion to the REFERRAL3 flag', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const referral = async () =>
       valueOf('listPromotions', await t.call('listPromotions', { token })).list.find(
         (p) => p.promotionType === 'REFERRAL',
@@ -187,7 +187,7 @@ describe('promotion statuses', () => {
   });
 
   it('keeps trial accounts out of applications but answers their badge count with 0', async () => {
-    const token = await t.tokenFor('demo_trial');
+    const token = await t.tokenFor('demotrial');
     expect(
       await t.call('applyPromotion', { token, path: { promotionId: 311 }, body: {} }),
     ).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });

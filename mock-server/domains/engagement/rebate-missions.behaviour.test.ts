@@ -70,18 +70,18 @@ describe('manual rebate', () => {
   });
 
   it('pays once under concurrent claims', async () => {
-    await insertSettledBet(t, 'demo_subplayer', { gameType: 'FISH', validBet: 3000 });
-    const tokens = await Promise.all([1, 2, 3, 4].map(() => t.tokenFor('demo_subplayer')));
+    await insertSettledBet(t, 'demosubplayer', { gameType: 'FISH', validBet: 3000 });
+    const tokens = await Promise.all([1, 2, 3, 4].map(() => t.tokenFor('demosubplayer')));
     const expected = valueOf(
       'getManualRebate',
       await t.call('getManualRebate', { token: tokens[0] }),
     ).rebatableAmount;
-    const before = mainBalanceCents(t, 'demo_subplayer');
+    const before = mainBalanceCents(t, 'demosubplayer');
     const results = await Promise.all(
       tokens.map((token) => t.call('claimManualRebate', { token })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    expect(mainBalanceCents(t, 'demo_subplayer') - before).toBe(Math.round(expected * 100));
+    expect(mainBalanceCents(t, 'demosubplayer') - before).toBe(Math.round(expected * 100));
     expect(t.violations).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ describe('manual rebate', () => {
   });
 
   it('is switched off with MANPLAYREB3 (403 feature_disabled)', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     t.backend.config.flags.MANPLAYREB3 = false;
     expect(await t.call('getManualRebate', { token })).toMatchObject({
       status: 403,
@@ -120,7 +120,7 @@ describe('manual rebate', () => {
 
 describe('missions', () => {
   it('claims a completed mission once and counts it in the summary', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const summary = valueOf('getMissionSummary', await t.call('getMissionSummary', { token }));
     const statuses = new Map(summary.missions.map((m) => [m.missionId, m.status]));
     expect(statuses.get(404)).toBe('claim');
@@ -128,8 +128,8 @@ describe('missions', () => {
     expect(statuses.get(406)).toBe('claimed');
     expect(statuses.get(407)).toBe('coming');
 
-    const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demo_player')));
-    const before = mainBalanceCents(t, 'demo_player');
+    const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demoplayer')));
+    const before = mainBalanceCents(t, 'demoplayer');
     const results = await Promise.all(
       tokens.map((tk) => t.call('claimMission', { token: tk, path: { missionId: 404 } })),
     );
@@ -137,7 +137,7 @@ describe('missions', () => {
     expect(
       results.filter((r) => r.status === 409).every((r) => r.body.code === 'already_claimed'),
     ).toBe(true);
-    expect(mainBalanceCents(t, 'demo_player') - before).toBe(500);
+    expect(mainBalanceCents(t, 'demoplayer') - before).toBe(500);
 
     const after = valueOf('getMissionSummary', await t.call('getMissionSummary', { token }));
     expect(after.claimableCount).toBe(summary.claimableCount - 1);
@@ -205,7 +205,7 @@ describe('missions', () => {
     expect(board.self).toEqual({ rank: 1, player: 'board_tester', score: 1020, prize: 888 });
     const scores = board.list.map((e) => e.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    const trial = memberNamed(t, 'demo_trial');
+    const trial = memberNamed(t, 'demotrial');
     expect(board.list.some((e) => e.player === trial.account)).toBe(false);
     expect(t.violations).toEqual([]);
   });

@@ -21,9 +21,9 @@ const ledgerWith = (reference: string) =>
 
 describe('reward centre claims', () => {
   it('credits a reward once: a second claim is already_claimed and the balance rose by exactly the reward', async () => {
-    const token = await t.tokenFor('demo_player');
-    const reward = rewardNamed(t, 'demo_player', 'Weekend reload bonus');
-    const before = mainBalanceCents(t, 'demo_player');
+    const token = await t.tokenFor('demoplayer');
+    const reward = rewardNamed(t, 'demoplayer', 'Weekend reload bonus');
+    const before = mainBalanceCents(t, 'demoplayer');
     const countBefore = valueOf(
       'getAvailablePromoCount',
       await t.call('getAvailablePromoCount', { token }),
@@ -35,7 +35,7 @@ describe('reward centre claims', () => {
     const second = await t.call('claimReward', { token, path: { rewardId: reward.id } });
     expect(second).toMatchObject({ status: 409, body: { code: 'already_claimed' } });
 
-    expect(mainBalanceCents(t, 'demo_player') - before).toBe(5800);
+    expect(mainBalanceCents(t, 'demoplayer') - before).toBe(5800);
     expect(ledgerWith(`REWARD-${reward.id}`)).toHaveLength(1);
     expect(ledgerWith(`REWARD-${reward.id}`)[0]).toMatchObject({
       type: 'bonus',
@@ -61,9 +61,9 @@ describe('reward centre claims', () => {
   });
 
   it('credits once under concurrent claims (Promise.all)', async () => {
-    const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => t.tokenFor('demo_player')));
-    const reward = rewardNamed(t, 'demo_player', 'Weekend reload bonus');
-    const before = mainBalanceCents(t, 'demo_player');
+    const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => t.tokenFor('demoplayer')));
+    const reward = rewardNamed(t, 'demoplayer', 'Weekend reload bonus');
+    const before = mainBalanceCents(t, 'demoplayer');
     const results = await Promise.all(
       tokens.map((token) => t.call('claimReward', { token, path: { rewardId: reward.id } })),
     );
@@ -71,44 +71,44 @@ describe('reward centre claims', () => {
     expect(
       results.filter((r) => r.status === 409 && r.body.code === 'already_claimed'),
     ).toHaveLength(4);
-    expect(mainBalanceCents(t, 'demo_player') - before).toBe(5800);
+    expect(mainBalanceCents(t, 'demoplayer') - before).toBe(5800);
     expect(ledgerWith(`REWARD-${reward.id}`)).toHaveLength(1);
     expect(t.violations).toEqual([]);
   });
 
   it('asks for a Zalo number until the profile has one, then credits the reward', async () => {
-    const token = await t.tokenFor('demo_player');
-    const reward = rewardNamed(t, 'demo_player', 'Zalo exclusive bonus');
-    const before = mainBalanceCents(t, 'demo_player');
+    const token = await t.tokenFor('demoplayer');
+    const reward = rewardNamed(t, 'demoplayer', 'Zalo exclusive bonus');
+    const before = mainBalanceCents(t, 'demoplayer');
     expect(await t.call('claimReward', { token, path: { rewardId: reward.id } })).toMatchObject({
       status: 400,
       body: { code: 'error_zalo' },
     });
-    await setProfile(t, 'demo_player', 'zalo', '   ');
+    await setProfile(t, 'demoplayer', 'zalo', '   ');
     expect(await t.call('claimReward', { token, path: { rewardId: reward.id } })).toMatchObject({
       status: 400,
       body: { code: 'error_zalo' },
     });
-    expect(mainBalanceCents(t, 'demo_player')).toBe(before);
+    expect(mainBalanceCents(t, 'demoplayer')).toBe(before);
 
-    await setProfile(t, 'demo_player', 'zalo', '0912345678');
+    await setProfile(t, 'demoplayer', 'zalo', '0912345678');
     const claimed = await t.call('claimReward', { token, path: { rewardId: reward.id } });
     expect(claimed).toMatchObject({
       status: 200,
       body: { value: { status: 'claimed', requiredContact: 'zalo' } },
     });
-    expect(mainBalanceCents(t, 'demo_player') - before).toBe(13_100);
+    expect(mainBalanceCents(t, 'demoplayer') - before).toBe(13_100);
     expect(t.violations).toEqual([]);
   });
 
   it('asks for a WhatsApp id until the profile has one', async () => {
-    const token = await t.tokenFor('demo_vip');
-    const reward = rewardNamed(t, 'demo_vip', 'WhatsApp VIP bonus');
+    const token = await t.tokenFor('demovip');
+    const reward = rewardNamed(t, 'demovip', 'WhatsApp VIP bonus');
     expect(await t.call('claimReward', { token, path: { rewardId: reward.id } })).toMatchObject({
       status: 400,
       body: { code: 'error_whatsapp' },
     });
-    await setProfile(t, 'demo_vip', 'whatsapp', '+639171112222');
+    await setProfile(t, 'demovip', 'whatsapp', '+639171112222');
     expect(await t.call('claimReward', { token, path: { rewardId: reward.id } })).toMatchObject({
       status: 200,
     });
@@ -116,8 +116,8 @@ describe('reward centre claims', () => {
   });
 
   it('expires a reward by the clock: it turns close and cannot be claimed', async () => {
-    const token = await t.tokenFor('demo_player');
-    const reward = rewardNamed(t, 'demo_player', 'Weekend reload bonus');
+    const token = await t.tokenFor('demoplayer');
+    const reward = rewardNamed(t, 'demoplayer', 'Weekend reload bonus');
     t.backend.clock.advance(8 * 86_400_000);
     const list = valueOf('listRewards', await t.call('listRewards', { token }));
     expect(list.list.find((r) => r.rewardId === reward.id)?.status).toBe('close');
@@ -129,24 +129,24 @@ describe('reward centre claims', () => {
   });
 
   it("answers another member's reward exactly like an unknown one and changes nothing", async () => {
-    const token = await t.tokenFor('demo_player');
-    const vipReward = rewardNamed(t, 'demo_vip', 'VIP monthly gift');
-    const before = mainBalanceCents(t, 'demo_vip');
+    const token = await t.tokenFor('demoplayer');
+    const vipReward = rewardNamed(t, 'demovip', 'VIP monthly gift');
+    const before = mainBalanceCents(t, 'demovip');
     const other = await t.call('claimReward', { token, path: { rewardId: vipReward.id } });
     const unknown = await t.call('claimReward', { token, path: { rewardId: 999_999 } });
     expect(other).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(unknown).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(t.backend.db.rewards.get(vipReward.id)?.state).toBe('claim');
-    expect(mainBalanceCents(t, 'demo_vip')).toBe(before);
+    expect(mainBalanceCents(t, 'demovip')).toBe(before);
     expect(t.violations).toEqual([]);
   });
 });
 
 describe('raffle prizes', () => {
   it('claims a cash prize once, also under concurrent claims', async () => {
-    const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demo_player')));
-    const prize = prizeNamed(t, 'demo_player', 'Lucky wheel 88.00 cash');
-    const before = mainBalanceCents(t, 'demo_player');
+    const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demoplayer')));
+    const prize = prizeNamed(t, 'demoplayer', 'Lucky wheel 88.00 cash');
+    const before = mainBalanceCents(t, 'demoplayer');
     const results = await Promise.all(
       tokens.map((token) => t.call('claimRafflePrize', { token, body: { promotionId: 304 } })),
     );
@@ -160,7 +160,7 @@ describe('raffle prizes', () => {
     expect(
       results.filter((r) => r.status === 409).every((r) => r.body.code === 'already_claimed'),
     ).toBe(true);
-    expect(mainBalanceCents(t, 'demo_player') - before).toBe(8800);
+    expect(mainBalanceCents(t, 'demoplayer') - before).toBe(8800);
     expect(ledgerWith(`RAFFLE-${prize.id}`)).toHaveLength(1);
 
     const promotion = await t.call('getPromotion', {
@@ -172,9 +172,9 @@ describe('raffle prizes', () => {
   });
 
   it('grants a points prize to the points balance without moving money', async () => {
-    const token = await t.tokenFor('demo_vip');
-    const prize = prizeNamed(t, 'demo_vip', 'Lucky wheel 500 points');
-    const before = mainBalanceCents(t, 'demo_vip');
+    const token = await t.tokenFor('demovip');
+    const prize = prizeNamed(t, 'demovip', 'Lucky wheel 500 points');
+    const before = mainBalanceCents(t, 'demovip');
     const result = await t.call('claimRafflePrize', {
       token,
       body: { promotionId: 304, prizeId: prize.id },
@@ -183,9 +183,9 @@ describe('raffle prizes', () => {
       status: 200,
       body: { value: { prizeType: 'points', amount: 500, status: 'claimed' } },
     });
-    expect(mainBalanceCents(t, 'demo_vip')).toBe(before);
+    expect(mainBalanceCents(t, 'demovip')).toBe(before);
     expect(t.backend.db.engagementPointGrants.get(`RAFFLE-${prize.id}`)).toMatchObject({
-      memberId: memberNamed(t, 'demo_vip').id,
+      memberId: memberNamed(t, 'demovip').id,
       points: 500,
     });
     expect(

@@ -10,7 +10,7 @@ const hourMs = 3_600_000;
 
 /**
  * Seeds the engagement domain after accounts (and bets) exist: the promotion and mission
- * catalogues, then demo_player's and demo_vip's hand-made data, then a little of everything for
+ * catalogues, then demoplayer's and demovip's hand-made data, then a little of everything for
  * every other real member. Dates hang off the seed's hour, so running promotions run and past
  * events are in the past whenever the sandbox starts; everything else comes from the domain's faker.
  */
@@ -23,9 +23,9 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
 
   const write = seedWriters(db);
   const demo = { db, write, anchor, now };
-  const player = db.memberByAccount('demo_player');
+  const player = db.memberByAccount('demoplayer');
   if (player) await seedDemoPlayer(demo, player);
-  const vip = db.memberByAccount('demo_vip');
+  const vip = db.memberByAccount('demovip');
   if (vip) await seedDemoVip(demo, vip);
 
   const faker = ctx.fakerFor('engagement');

@@ -102,7 +102,7 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'top 20 after login',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { count: 20 } },
         expect: { status: 200 },
       },
@@ -110,7 +110,7 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'more than 100',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { count: 101 } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -118,10 +118,10 @@ export const gamesCases: ConformanceCases = {
   },
   listFavoriteGames: {
     happy: [
-      { name: 'seeded favourites', as: 'demo_player', expect: { status: 200 } },
+      { name: 'seeded favourites', as: 'demoplayer', expect: { status: 200 } },
       {
         name: 'favourites of one type',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { gameType: 'RNG', pageSize: 2 } },
         expect: { status: 200 },
       },
@@ -129,7 +129,7 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'unknown game type',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { gameType: 'CASINO' } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -139,13 +139,13 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'a new favourite',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({ body: { gameId: nodeIdOf(t, 'PG:fortune-tiger') } }),
         expect: { status: 200 },
       },
       {
         name: 'already a favourite (idempotent)',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({ body: { gameId: nodeIdOf(t, 'PG:mahjong-ways') } }),
         expect: { status: 200 },
       },
@@ -153,20 +153,20 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'unknown game',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { gameId: unknownGameId } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'no game id',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: {} },
         expect: { status: 400, code: 'validation_error' },
       },
     ],
   },
   listFavoriteGameIds: {
-    happy: [{ name: 'seeded favourite ids', as: 'demo_player', expect: { status: 200 } }],
+    happy: [{ name: 'seeded favourite ids', as: 'demoplayer', expect: { status: 200 } }],
     refusals: [
       {
         name: 'a token that is no session',
@@ -179,13 +179,13 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'a favourite',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({ path: { gameId: nodeIdOf(t, 'PG:mahjong-ways') } }),
         expect: { status: 200 },
       },
       {
         name: 'not a favourite (no change)',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({ path: { gameId: nodeIdOf(t, 'PG:fortune-tiger') } }),
         expect: { status: 200 },
       },
@@ -193,7 +193,7 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'unknown game',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { gameId: unknownGameId } },
         expect: { status: 404, code: 'not_found' },
       },
@@ -203,7 +203,7 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'seeded recent games',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { pageSize: 10 } },
         expect: { status: 200 },
       },
@@ -211,7 +211,7 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'page size 0',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { pageSize: 0 } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -233,7 +233,7 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'a slot by nodeId',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
           query: { nodeId: nodeIdOf(t, 'PG:mahjong-ways'), backUrl: 'http://localhost:4010/rng' },
         }),
@@ -241,13 +241,13 @@ export const gamesCases: ConformanceCases = {
       },
       {
         name: 'by vendor and game code',
-        as: 'demo_vip',
+        as: 'demovip',
         request: { query: { vendor: 'EVO', gameCode: 'live-crazy-time' } },
         expect: { status: 200 },
       },
       {
         name: 'a trial account on a slot (play money)',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: (t) => ({ query: { nodeId: nodeIdOf(t, 'JILI:super-ace') } }),
         expect: { status: 200 },
       },
@@ -255,19 +255,19 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'a trial account on live casino',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: (t) => ({ query: { nodeId: nodeIdOf(t, 'EVO:live-crazy-time') } }),
         expect: { status: 403, code: 'in_need_true_account' },
       },
       {
         name: 'unknown game',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { nodeId: unknownGameId } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'neither nodeId nor gameCode',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { language: 'EN' } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -277,13 +277,13 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'SABA sports book',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { vendor: 'SABA' } },
         expect: { status: 200 },
       },
       {
         name: 'IM esports',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { vendor: 'IMES' } },
         expect: { status: 200 },
       },
@@ -291,13 +291,13 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { query: { vendor: 'SABA' } },
         expect: { status: 403, code: 'in_need_true_account' },
       },
       {
         name: 'not a sports vendor',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { vendor: 'PG' } },
         expect: { status: 404, code: 'not_found' },
       },
@@ -322,13 +322,13 @@ export const gamesCases: ConformanceCases = {
   },
   getRecentLotteryMenu: {
     happy: [
-      { name: 'seeded recent lotteries', as: 'demo_player', expect: { status: 200 } },
-      { name: 'none played (empty)', as: 'demo_sms', expect: { status: 200 } },
+      { name: 'seeded recent lotteries', as: 'demoplayer', expect: { status: 200 } },
+      { name: 'none played (empty)', as: 'demosms', expect: { status: 200 } },
     ],
     refusals: [
       {
         name: 'unknown language',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { language: 'FR' } },
         expect: { status: 400, code: 'validation_error' },
       },
@@ -401,13 +401,13 @@ export const gamesCases: ConformanceCases = {
     happy: [
       {
         name: 'the lobby',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { lottoArea: 'VN', launchMode: 'LOTT', view: 'lobby' } },
         expect: { status: 200 },
       },
       {
         name: 'betting page of Mien Bac',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           query: { view: 'betting', gameCode: 'VNMB', backUrl: 'http://localhost:4010/lottery' },
         },
@@ -417,19 +417,19 @@ export const gamesCases: ConformanceCases = {
     refusals: [
       {
         name: 'a trial account',
-        as: 'demo_trial',
+        as: 'demotrial',
         request: { query: { view: 'lobby' } },
         expect: { status: 403, code: 'in_need_true_account' },
       },
       {
         name: 'unknown lottery game',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { view: 'betting', gameCode: 'NOSUCHGAME' } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'betting view without a game',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { view: 'betting' } },
         expect: { status: 400, code: 'validation_error' },
       },

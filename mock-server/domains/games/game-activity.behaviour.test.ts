@@ -20,13 +20,13 @@ function betsOf(account: string): BetRecord[] {
 }
 
 describe('seeded game activity', () => {
-  it('gives the demo players and the demo_agent downline bets across the 30 days before 2026-11-01', () => {
-    const agent = t.backend.db.memberByAccount('demo_agent');
+  it('gives the demo players and the demoagent downline bets across the 30 days before 2026-11-01', () => {
+    const agent = t.backend.db.memberByAccount('demoagent');
     const downline = downlineTree(t.backend.db, agent?.id ?? 0).map((d) => d.member.account);
     expect(downline).toEqual(
-      expect.arrayContaining(['demo_subagent', 'demo_subagent2', 'demo_subplayer', 'demo_player']),
+      expect.arrayContaining(['demosubagent', 'demosubagent2', 'demosubplayer', 'demoplayer']),
     );
-    for (const account of ['demo_player', 'demo_vip', 'demo_agent', ...downline]) {
+    for (const account of ['demoplayer', 'demovip', 'demoagent', ...downline]) {
       const bets = betsOf(account);
       expect(bets.length, account).toBeGreaterThanOrEqual(10);
       const times = bets.map((b) => Date.parse(b.betTime));
@@ -36,8 +36,8 @@ describe('seeded game activity', () => {
       const settled = bets.filter((b) => b.status === 'settled').length;
       expect(settled / bets.length, account).toBeGreaterThan(0.85);
     }
-    expect(betsOf('demo_player').filter((b) => b.status === 'unsettled')).toHaveLength(2);
-    expect(betsOf('demo_trial')).toEqual([]);
+    expect(betsOf('demoplayer').filter((b) => b.status === 'unsettled')).toHaveLength(2);
+    expect(betsOf('demotrial')).toEqual([]);
   });
 
   it('keeps every seeded bet consistent with its game and in whole cents', () => {
@@ -57,8 +57,8 @@ describe('seeded game activity', () => {
     }
   });
 
-  it('seeds favourites and recent games of demo_player, recent lottery games included', async () => {
-    const token = await t.tokenFor('demo_player');
+  it('seeds favourites and recent games of demoplayer, recent lottery games included', async () => {
+    const token = await t.tokenFor('demoplayer');
     const favourites = (await t.call('listFavoriteGames', { token })).body
       .value as Schemas['GamePage'];
     expect(new Set(favourites.list.map((g) => g.gameType))).toEqual(
@@ -73,10 +73,10 @@ describe('seeded game activity', () => {
   });
 
   it('seeds the same activity again on reset, and keeps the catalogue', async () => {
-    const before = betsOf('demo_vip').map((b) => b.id + b.betTime + b.winLossCents);
+    const before = betsOf('demovip').map((b) => b.id + b.betTime + b.winLossCents);
     const games = t.backend.db.games.size;
     await t.backend.reset();
-    expect(betsOf('demo_vip').map((b) => b.id + b.betTime + b.winLossCents)).toEqual(before);
+    expect(betsOf('demovip').map((b) => b.id + b.betTime + b.winLossCents)).toEqual(before);
     expect(t.backend.db.games.size).toBe(games);
   });
 });

@@ -125,7 +125,7 @@ describe('menus, vendors, hot and popular games', () => {
       expect(hot[type].length, type).toBeGreaterThan(0);
       expect(hot[type].every((g) => g.isHot === 1 && g.gameType === type)).toBe(true);
     }
-    const player = await as('demo_player');
+    const player = await as('demoplayer');
     const popular = (await player.call('listPopularGames')).body.value as Game[];
     expect(popular).toHaveLength(20);
     expect(popular.every((g) => g.isGame === 'GAME')).toBe(true);
@@ -151,7 +151,7 @@ describe('menus, vendors, hot and popular games', () => {
 
 describe('favourites', () => {
   it('adds, lists most recent first, filters by type and removes, per member', async () => {
-    const player = await as('demo_sms');
+    const player = await as('demosms');
     const slot = nodeIdOf('PP:sweet-bonanza');
     const fish = nodeIdOf('JILI:fish-royal-fishing');
     expect((await player.call('addFavoriteGame', { body: { gameId: slot } })).body.value).toEqual([
@@ -174,7 +174,7 @@ describe('favourites', () => {
       .value as GamePage;
     expect(slotsOnly.list.map((g) => g.nodeId)).toEqual([slot]);
 
-    const other = await as('demo_expired');
+    const other = await as('demoexpired');
     expect((await other.call('listFavoriteGameIds')).body.value).toEqual([]);
 
     expect(
@@ -201,7 +201,7 @@ describe('favourites', () => {
   });
 
   it('stays consistent when the same toggles arrive at once', async () => {
-    const player = await as('demo_default');
+    const player = await as('demodefault');
     const games = ['PG:fortune-tiger', 'JILI:super-ace', 'PP:sugar-rush'].map(nodeIdOf);
     await Promise.all(
       [...games, ...games, ...games].map((gameId) =>
@@ -214,14 +214,14 @@ describe('favourites', () => {
       [...games, ...games].map((gameId) => player.call('removeFavoriteGame', { path: { gameId } })),
     );
     expect((await player.call('listFavoriteGameIds')).body.value).toEqual([]);
-    const member = t.backend.db.memberByAccount('demo_default');
+    const member = t.backend.db.memberByAccount('demodefault');
     expect(t.backend.db.favoritesOf(member?.id ?? 0)).toEqual([]);
   });
 });
 
 describe('launching games', () => {
   it('returns a sandbox address and records the game as most recent, without duplicates', async () => {
-    const player = await as('demo_player');
+    const player = await as('demoplayer');
     const slot = nodeIdOf('PG:lucky-neko');
     const launched = await player.call('launchGame', {
       query: { nodeId: slot, language: 'EN', backUrl: 'http://localhost:4010/rng' },
@@ -250,7 +250,7 @@ describe('launching games', () => {
   });
 
   it(`keeps at most ${recentGamesCap} recent games, also under concurrent launches`, async () => {
-    const player = await as('demo_vip');
+    const player = await as('demovip');
     const page = await listGames({ gameType: 'RNG', pageSize: 100 });
     const ids = page.games
       .filter((g) => g.maintenance === null)
@@ -268,7 +268,7 @@ describe('launching games', () => {
   });
 
   it('lets trial accounts play slots and fishing only (403 in_need_true_account elsewhere)', async () => {
-    const trial = await as('demo_trial');
+    const trial = await as('demotrial');
     expect(
       (await trial.call('launchGame', { query: { nodeId: nodeIdOf('PG:mahjong-ways') } })).status,
     ).toBe(200);
@@ -295,7 +295,7 @@ describe('launching games', () => {
   });
 
   it('answers 503 game_maintenance with the end time and playable suggestions', async () => {
-    const player = await as('demo_player');
+    const player = await as('demoplayer');
     const down = await player.call('launchGame', {
       query: { vendor: 'JILI', gameCode: 'golden-empire' },
     });
@@ -318,7 +318,7 @@ describe('launching games', () => {
   });
 
   it('opens sports and esports books and sends lottery games to the lottery page', async () => {
-    const player = await as('demo_subplayer');
+    const player = await as('demosubplayer');
     const esports = (await player.call('launchSportsGame', { query: { vendor: 'ia' } })).body
       .value as Launch;
     expect(new URL(esports.url).pathname).toBe(

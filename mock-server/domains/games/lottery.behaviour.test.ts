@@ -93,7 +93,7 @@ describe('draws', () => {
 
 describe('the lottery lobby', () => {
   it('opens the lobby or a betting page and lists the betting pages played as recent', async () => {
-    const token = await t.tokenFor('demo_subplayer');
+    const token = await t.tokenFor('demosubplayer');
     expect((await t.call('getRecentLotteryMenu', { token })).body.value).toEqual([]);
     const lobby = (await t.call('getLotteryLobby', { token })).body
       .value as Schemas['LaunchResult'];
@@ -136,7 +136,7 @@ describe('the lottery lobby', () => {
   });
 
   it('refuses trial accounts and lotteries under maintenance', async () => {
-    const trial = await t.tokenFor('demo_trial');
+    const trial = await t.tokenFor('demotrial');
     const refused = await t.call('getLotteryLobby', {
       token: trial,
       query: { view: 'betting', gameCode: 'VNMB' },
@@ -145,7 +145,7 @@ describe('the lottery lobby', () => {
       status: 403,
       code: 'in_need_true_account',
     });
-    const player = await t.tokenFor('demo_player');
+    const player = await t.tokenFor('demoplayer');
     const down = await t.call('getLotteryLobby', {
       token: player,
       query: { view: 'betting', gameCode: 'VNBL' },

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestBackend({ sizes: { ...defaultSeedSizes, slotGames: 200 } });
 });
 
-async function launch(query: Record<string, string>, account = 'demo_player'): Promise<URL> {
+async function launch(query: Record<string, string>, account = 'demoplayer'): Promise<URL> {
   const result = await t.call('launchGame', { token: await t.tokenFor(account), query });
   return new URL((result.body.value as Schemas['LaunchResult']).url);
 }
@@ -25,7 +25,7 @@ describe('sandbox pages', () => {
     const html = renderSandboxGamePage(t.backend.db, nodeId, url.searchParams);
     expect(html).toContain('<h1>Mahjong Ways</h1>');
     expect(html).toContain('PG Soft');
-    expect(html).toContain('player demo_player');
+    expect(html).toContain('player demoplayer');
     expect(html).toContain('id="spin"');
     expect(html).toContain('href="http://localhost:4010/rng"');
   });
@@ -59,7 +59,7 @@ describe('sandbox pages', () => {
   });
 
   it('show the lottery lobby and a betting page with the open draw and the latest result', async () => {
-    const token = await t.tokenFor('demo_player');
+    const token = await t.tokenFor('demoplayer');
     const lobby = await t.call('getLotteryLobby', { token });
     const lobbyHtml = renderSandboxLotteryPage(
       t.backend,

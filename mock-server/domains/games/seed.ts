@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { demoAccounts, type DemoAccountName } from '../../../fixtures/demo-accounts';
+import { demoAccounts, type DemoAccountName } from '../../seed/demo-accounts';
 import type { Db } from '../../db/create-db';
 import type { SeedContext } from '../../seed/seed-context';
 import { buildCatalogue } from './catalogue/build-catalogue';
@@ -22,18 +22,18 @@ export async function seedGames(ctx: SeedContext): Promise<void> {
 /** Activity is history up to this fixed date, so the seed gives the same data on every run. */
 const historyDays = 30;
 
-/** Stake ranges and volumes of the named demo accounts (demo_trial plays no real money). */
+/** Stake ranges and volumes of the named demo accounts (demotrial plays no real money). */
 const demoPlans: Partial<Record<DemoAccountName, Omit<BetPlan, 'memberId' | 'fromMs' | 'toMs'>>> = {
-  demo_player: { count: 60, stake: { min: 1, max: 200 }, unsettled: 2, cancelled: 1 },
-  demo_vip: { count: 80, stake: { min: 100, max: 20_000 }, unsettled: 2, cancelled: 1 },
-  demo_master: { count: 10, stake: { min: 50, max: 2_000 }, unsettled: 0, cancelled: 0 },
-  demo_agent: { count: 15, stake: { min: 10, max: 1_000 }, unsettled: 1, cancelled: 0 },
-  demo_subagent: { count: 25, stake: { min: 5, max: 500 }, unsettled: 1, cancelled: 1 },
-  demo_subagent2: { count: 25, stake: { min: 5, max: 500 }, unsettled: 1, cancelled: 0 },
-  demo_subplayer: { count: 40, stake: { min: 1, max: 300 }, unsettled: 1, cancelled: 1 },
-  demo_default: { count: 6, stake: { min: 1, max: 100 }, unsettled: 0, cancelled: 0 },
-  demo_expired: { count: 6, stake: { min: 1, max: 100 }, unsettled: 0, cancelled: 0 },
-  demo_sms: { count: 6, stake: { min: 1, max: 100 }, unsettled: 0, cancelled: 0 },
+  demoplayer: { count: 60, stake: { min: 1, max: 200 }, unsettled: 2, cancelled: 1 },
+  demovip: { count: 80, stake: { min: 100, max: 20_000 }, unsettled: 2, cancelled: 1 },
+  demomaster: { count: 10, stake: { min: 50, max: 2_000 }, unsettled: 0, cancelled: 0 },
+  demoagent: { count: 15, stake: { min: 10, max: 1_000 }, unsettled: 1, cancelled: 0 },
+  demosubagent: { count: 25, stake: { min: 5, max: 500 }, unsettled: 1, cancelled: 1 },
+  demosubagent2: { count: 25, stake: { min: 5, max: 500 }, unsettled: 1, cancelled: 0 },
+  demosubplayer: { count: 40, stake: { min: 1, max: 300 }, unsettled: 1, cancelled: 1 },
+  demodefault: { count: 6, stake: { min: 1, max: 100 }, unsettled: 0, cancelled: 0 },
+  demoexpired: { count: 6, stake: { min: 1, max: 100 }, unsettled: 0, cancelled: 0 },
+  demosms: { count: 6, stake: { min: 1, max: 100 }, unsettled: 0, cancelled: 0 },
 };
 
 /** What members play: mostly slots and live tables, some sports, fishing, lottery and the rest. */
@@ -65,7 +65,7 @@ function gamePicker(faker: Faker, index: CatalogueIndex): () => GameRecord {
 
 /** Favourites and recent games of a demo account, by vendor and game code. */
 const demoFavorites: Partial<Record<DemoAccountName, string[]>> = {
-  demo_player: [
+  demoplayer: [
     'SABA:sports-saba-sportsbook',
     'KM:pvp-teen-patti',
     'TCG_LOTTO_VN:VNMB',
@@ -75,7 +75,7 @@ const demoFavorites: Partial<Record<DemoAccountName, string[]>> = {
     'JILI:super-ace',
     'PG:mahjong-ways',
   ],
-  demo_vip: ['SEXY:live-sexy-baccarat-classic', 'EVO:lobby', 'PP:sweet-bonanza'],
+  demovip: ['SEXY:live-sexy-baccarat-classic', 'EVO:lobby', 'PP:sweet-bonanza'],
 };
 
 async function seedRecentFromBets(
@@ -97,7 +97,7 @@ async function seedRecentFromBets(
 /**
  * Seeds what members did with games: bets (30 days up to the seed's anchor day, mostly settled, the latest few
  * open) for the demo accounts and every active generated member, plus favourites and recent games
- * of demo_player and demo_vip. Bets move no money: they are settled history.
+ * of demoplayer and demovip. Bets move no money: they are settled history.
  */
 export async function seedGameActivity(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -144,7 +144,7 @@ export async function seedGameActivity(ctx: SeedContext): Promise<void> {
         );
     }
   }
-  const player = db.memberByAccount('demo_player');
+  const player = db.memberByAccount('demoplayer');
   if (player)
     await seedRecentFromBets(
       db,
@@ -152,6 +152,6 @@ export async function seedGameActivity(ctx: SeedContext): Promise<void> {
       ['TCG_LOTTO_VN:VNFAST5', 'TCG_LOTTO_VN:VNMB'],
       historyEnd,
     );
-  const vip = db.memberByAccount('demo_vip');
+  const vip = db.memberByAccount('demovip');
   if (vip) await seedRecentFromBets(db, vip.id, ['SEXY:live-sexy-baccarat-classic'], historyEnd);
 }

@@ -4,7 +4,7 @@ import { tinyPng, withdrawalIn } from './test-support';
 
 const trial = {
   name: 'trial account',
-  as: 'demo_trial',
+  as: 'demotrial',
   expect: { status: 403, code: 'in_need_true_account' },
 } as const;
 const backwardsRange = { query: { startDate: '2026-10-31', endDate: '2026-10-01' } };
@@ -16,7 +16,7 @@ async function usedRequestId(
   operationId: 'transferWallet' | 'createDeposit',
   body: Record<string, unknown>,
 ) {
-  const token = await t.tokenFor('demo_player');
+  const token = await t.tokenFor('demoplayer');
   await t.call(operationId, { token, body });
 }
 
@@ -29,23 +29,23 @@ async function usedRequestId(
 export const walletCases: ConformanceCases = {
   getBalance: {
     happy: [
-      { name: 'main wallet and vendor sub-wallets', as: 'demo_player', expect: { status: 200 } },
+      { name: 'main wallet and vendor sub-wallets', as: 'demoplayer', expect: { status: 200 } },
     ],
     refusals: [trial],
   },
   getConsolidatedFunds: {
-    happy: [{ name: 'funds at a glance', as: 'demo_player', expect: { status: 200 } }],
+    happy: [{ name: 'funds at a glance', as: 'demoplayer', expect: { status: 200 } }],
     refusals: [trial],
   },
   getMerchantWallet: {
-    happy: [{ name: 'transfer-wallet merchant', as: 'demo_player', expect: { status: 200 } }],
+    happy: [{ name: 'transfer-wallet merchant', as: 'demoplayer', expect: { status: 200 } }],
     refusals: [trial],
   },
   transferWallet: {
     happy: [
       {
         name: 'main to a vendor',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             mode: 'transfer',
@@ -59,7 +59,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'all to main (skips the vendor under maintenance)',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { mode: 'allToMain', requestId: 'conf-transfer-all' } },
         expect: { status: 200 },
       },
@@ -67,7 +67,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'more than the source holds',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             mode: 'transfer',
@@ -81,7 +81,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'more than 2 decimals',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             mode: 'transfer',
@@ -95,7 +95,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'same wallet on both sides',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             mode: 'transfer',
@@ -109,7 +109,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'unknown vendor wallet',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             mode: 'transfer',
@@ -123,7 +123,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'requestId reused with another amount',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: async (t) => {
           await usedRequestId(t, 'transferWallet', {
             mode: 'transfer',
@@ -148,20 +148,20 @@ export const walletCases: ConformanceCases = {
     ],
   },
   listDepositChannels: {
-    happy: [{ name: 'channels with limits', as: 'demo_player', expect: { status: 200 } }],
+    happy: [{ name: 'channels with limits', as: 'demoplayer', expect: { status: 200 } }],
     refusals: [trial],
   },
   listDeposits: {
     happy: [
       {
         name: 'newest first',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { pageNo: 1, pageSize: 10 } },
         expect: { status: 200 },
       },
       {
         name: 'only approved',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { status: 'approved' } },
         expect: { status: 200 },
       },
@@ -169,7 +169,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'endDate before startDate',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: backwardsRange,
         expect: { status: 400, code: 'validation_error' },
       },
@@ -180,7 +180,7 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'e-wallet deposit',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { channelId: 'gcash', amount: 500, requestId: 'conf-deposit-1' } },
         expect: { status: 201 },
       },
@@ -188,19 +188,19 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'unknown channel',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { channelId: 'nope', amount: 500, requestId: 'conf-deposit-nope' } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'below the channel minimum',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { body: { channelId: 'gcash', amount: 10, requestId: 'conf-deposit-small' } },
         expect: { status: 400, code: 'amount_invalid' },
       },
       {
         name: 'bank transfer without payer name',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             channelId: 'bank-bdo',
@@ -213,7 +213,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'requestId reused with another amount',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: async (t) => {
           await usedRequestId(t, 'createDeposit', {
             channelId: 'maya',
@@ -228,10 +228,10 @@ export const walletCases: ConformanceCases = {
   },
   listWithdrawals: {
     happy: [
-      { name: 'newest first', as: 'demo_player', expect: { status: 200 } },
+      { name: 'newest first', as: 'demoplayer', expect: { status: 200 } },
       {
         name: 'awaiting confirmation',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { status: 'paid' } },
         expect: { status: 200 },
       },
@@ -239,7 +239,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'endDate before startDate',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: backwardsRange,
         expect: { status: 400, code: 'validation_error' },
       },
@@ -250,7 +250,7 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'from the main wallet',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             amount: 100,
@@ -265,7 +265,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'wrong payment password',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             amount: 100,
@@ -278,7 +278,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'more than the main wallet holds',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             amount: 150_000,
@@ -291,7 +291,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'more than 2 decimals',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             amount: 100.001,
@@ -308,9 +308,9 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'all received',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_player', 'paid') },
+          path: { withdrawalId: withdrawalIn(t, 'demoplayer', 'paid') },
           body: { result: 'received' },
         }),
         expect: { status: 200 },
@@ -319,42 +319,42 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'no such withdrawal',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { path: { withdrawalId: 'WD000000000000' }, body: { result: 'received' } },
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: "another member's withdrawal",
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
+          path: { withdrawalId: withdrawalIn(t, 'demovip', 'paid') },
           body: { result: 'received' },
         }),
         expect: { status: 404, code: 'not_found' },
       },
       {
         name: 'already received automatically',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_player', 'autoReceived') },
+          path: { withdrawalId: withdrawalIn(t, 'demoplayer', 'autoReceived') },
           body: { result: 'received' },
         }),
         expect: { status: 409, code: 'withdrawal_state_invalid' },
       },
       {
         name: 'partly received with the whole amount',
-        as: 'demo_vip',
+        as: 'demovip',
         request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
+          path: { withdrawalId: withdrawalIn(t, 'demovip', 'paid') },
           body: { result: 'partlyReceived', amountReceived: 2_000 },
         }),
         expect: { status: 400, code: 'amount_invalid' },
       },
       {
         name: 'proof image that is not a png',
-        as: 'demo_vip',
+        as: 'demovip',
         request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
+          path: { withdrawalId: withdrawalIn(t, 'demovip', 'paid') },
           body: {
             result: 'notReceived',
             proofImage: tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA'),
@@ -368,22 +368,22 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'points from bets, redemptions and conversions',
-        as: 'demo_player',
+        as: 'demoplayer',
         expect: { status: 200 },
       },
     ],
     refusals: [trial],
   },
   getPointsConfig: {
-    happy: [{ name: 'ratio and minimum', as: 'demo_player', expect: { status: 200 } }],
+    happy: [{ name: 'ratio and minimum', as: 'demoplayer', expect: { status: 200 } }],
     refusals: [trial],
   },
   listPointsGoods: {
     happy: [
-      { name: 'all goods', as: 'demo_player', expect: { status: 200 } },
+      { name: 'all goods', as: 'demoplayer', expect: { status: 200 } },
       {
         name: 'vouchers only',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { type: 'voucher', pageSize: 5 } },
         expect: { status: 200 },
       },
@@ -394,7 +394,7 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'a voucher',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             goodsId: 'G3002',
@@ -409,7 +409,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'wrong payment password',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             goodsId: 'G3002',
@@ -422,7 +422,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'no such reward',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             goodsId: 'G9999',
@@ -435,7 +435,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'Zalo bonus without a Zalo id',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             goodsId: 'G1001',
@@ -448,7 +448,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'sold out',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             goodsId: 'G2001',
@@ -462,7 +462,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'not enough points',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: {
             goodsId: 'G2003',
@@ -480,7 +480,7 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'points to the main wallet',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: { points: 1_000, paymentPassword: '123456', requestId: 'conf-convert-1' },
         },
@@ -490,7 +490,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'below the minimum',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: { points: 500, paymentPassword: '123456', requestId: 'conf-convert-min' },
         },
@@ -498,7 +498,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'wrong payment password',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: { points: 1_000, paymentPassword: '000000', requestId: 'conf-convert-pw' },
         },
@@ -506,7 +506,7 @@ export const walletCases: ConformanceCases = {
       },
       {
         name: 'more than the balance',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: {
           body: { points: 50_000_000, paymentPassword: '123456', requestId: 'conf-convert-big' },
         },
@@ -516,10 +516,10 @@ export const walletCases: ConformanceCases = {
   },
   listPointsRedemptions: {
     happy: [
-      { name: 'redeem history', as: 'demo_player', expect: { status: 200 } },
+      { name: 'redeem history', as: 'demoplayer', expect: { status: 200 } },
       {
         name: 'rejected only',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { status: 'rejected' } },
         expect: { status: 200 },
       },
@@ -527,7 +527,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'endDate before startDate',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: backwardsRange,
         expect: { status: 400, code: 'validation_error' },
       },
@@ -538,13 +538,13 @@ export const walletCases: ConformanceCases = {
     happy: [
       {
         name: 'points detail',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { pageSize: 10 } },
         expect: { status: 200 },
       },
       {
         name: 'earnings only',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: { query: { type: 'earn' } },
         expect: { status: 200 },
       },
@@ -552,7 +552,7 @@ export const walletCases: ConformanceCases = {
     refusals: [
       {
         name: 'endDate before startDate',
-        as: 'demo_player',
+        as: 'demoplayer',
         request: backwardsRange,
         expect: { status: 400, code: 'validation_error' },
       },

@@ -14,8 +14,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.backend.reset();
   t.violations.length = 0;
-  token = await t.tokenFor('demo_player');
-  memberId = memberIdOf(t, 'demo_player');
+  token = await t.tokenFor('demoplayer');
+  memberId = memberIdOf(t, 'demoplayer');
 });
 afterEach(() => {
   expect(t.violations).toEqual([]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../../fixtures/demo-accounts';
+import { demoAccounts } from '../../seed/demo-accounts';
 import { createMockBackend, type MockBackend } from '../../core/backend';
 import { Clock } from '../../core/clock';
 import { defaultMockConfig } from '../../core/mock-config';
@@ -63,9 +63,9 @@ describe('wallet seed', () => {
     }
   });
 
-  it('gives demo_player money in three vendor wallets and history in every state', () => {
-    const member = backend.db.memberByAccount('demo_player');
-    if (!member) throw new Error('demo_player');
+  it('gives demoplayer money in three vendor wallets and history in every state', () => {
+    const member = backend.db.memberByAccount('demoplayer');
+    if (!member) throw new Error('demoplayer');
     const nowMs = backend.clock.nowMs();
     const view = balanceView(backend.db, member.id, nowMs);
     expect(

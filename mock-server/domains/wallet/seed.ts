@@ -57,7 +57,7 @@ export async function seedWallet(ctx: SeedContext): Promise<void> {
   const members = db.members.all().sort((a, b) => a.id - b.id);
   for (const member of members) {
     let history: HistoryEvent[];
-    if (member.account === 'demo_player') {
+    if (member.account === 'demoplayer') {
       history = demoPlayerHistory(nowMs);
     } else {
       history = [

@@ -13,8 +13,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.backend.reset();
   t.violations.length = 0;
-  token = await t.tokenFor('demo_player');
-  memberId = memberIdOf(t, 'demo_player');
+  token = await t.tokenFor('demoplayer');
+  memberId = memberIdOf(t, 'demoplayer');
 });
 afterEach(() => {
   expect(t.violations).toEqual([]);
@@ -136,7 +136,7 @@ describe('transfers', () => {
   });
 
   it('trial accounts are refused', async () => {
-    const trial = await t.tokenFor('demo_trial');
+    const trial = await t.tokenFor('demotrial');
     const result = await t.call('getBalance', { token: trial });
     expect([result.status, result.body.code]).toEqual([403, 'in_need_true_account']);
   });

@@ -41,7 +41,7 @@ function lastRequest(): Request {
 
 describe('session token', () => {
   it('is sent as a bearer token on guarded operations', async () => {
-    answer(ok({ account: 'demo_player' }));
+    answer(ok({ account: 'demoplayer' }));
     await client().GET('/wps/member/info');
     expect(lastRequest().headers.get('authorization')).toBe('Bearer token-123');
   });
@@ -53,7 +53,7 @@ describe('session token', () => {
   });
 
   it('is left out when there is no session', async () => {
-    answer(ok({ account: 'demo_player' }));
+    answer(ok({ account: 'demoplayer' }));
     await client({ getToken: () => null }).GET('/wps/member/info');
     expect(lastRequest().headers.get('authorization')).toBeNull();
   });
@@ -65,14 +65,14 @@ describe('encrypted payloads', () => {
       ok({ token: 'x'.repeat(32), firstTimeLogin: false, passwordExpired: false, userName: 'u' }),
     );
     await client().POST('/wps/session/login', {
-      body: { username: 'demo_player', password: 'Passw0rd!', type: 'username' },
+      body: { username: 'demoplayer', password: 'Passw0rd!', type: 'username' },
     });
     const request = lastRequest();
     expect(request.headers.get('x-payload-codec')).toBe('b64json');
     const wire = (await request.json()) as { payload: string };
     expect(Object.keys(wire)).toEqual(['payload']);
     expect(JSON.parse(b64JsonCodec.decode(wire.payload))).toEqual({
-      username: 'demo_player',
+      username: 'demoplayer',
       password: 'Passw0rd!',
       type: 'username',
     });
@@ -86,13 +86,13 @@ describe('encrypted payloads', () => {
   it('leaves other bodies in the clear', async () => {
     answer(ok({ sent: true }));
     await client().POST('/wps/member/password/email', {
-      body: { username: 'demo_player', email: 'player@example.test' },
+      body: { username: 'demoplayer', email: 'player@example.test' },
     });
     const request = lastRequest();
     expect(request.headers.get('x-payload-codec')).toBeNull();
     expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
-      username: 'demo_player',
+      username: 'demoplayer',
       email: 'player@example.test',
     });
   });

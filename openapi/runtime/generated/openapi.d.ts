@@ -15,8 +15,9 @@ export interface paths {
         /**
          * Sign in with username and password, or with mobile number and SMS code
          * @description Issues a session token. After a failed attempt the answer carries `value.captcha: true`; the
-         *     portal then loads an image with `getCaptcha` and the next attempt must send its `captchaId` and
-         *     the text of the image in `captcha`. A captcha is used once: a wrong text answers 401
+         *     portal then loads an image with `getCaptcha` and the next attempt must send its id (the
+         *     `X-Captcha-Id` header of that answer) as `captchaId` and the text of the image in `captcha`.
+         *     A captcha is used once: a wrong text answers 401
          *     `captcha_invalid` with `value.captcha: true`, and the portal loads a new image.
          */
         post: operations["login"];
@@ -123,12 +124,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a new captcha image and its id
-         * @description Issues a new captcha challenge. The server remembers the text of the image under
-         *     `value.captchaId` until `value.expiresAt` or its first use; `login` (and registration, where the
-         *     site requires a captcha) sends that id back as `captchaId` with the typed text as `captcha`.
-         *     The portal shows it after a login failure with `value.captcha: true` and refreshes it on click,
-         *     at most once per second; the server answers 429 to faster refreshes of the same client.
+         * Get a new captcha image (base64 PNG in value, its id in X-Captcha-Id)
+         * @description Issues a new captcha challenge. `value` is the image, a base64-encoded PNG (section 7: "base64
+         *     PNG in value"); the id of the challenge comes beside it in the `X-Captcha-Id` response header.
+         *     The server remembers the text of the image under that id for five minutes or until its first
+         *     use; `login` (and registration, where the site requires a captcha) sends the id back in the
+         *     body as `captchaId`, with the typed text as `captcha`. Each call issues a new id and invalidates
+         *     nothing else.
+         *     The portal shows a captcha after a login failure with `value.captcha: true` and refreshes it on
+         *     click, at most once per second; the server answers 429 to faster refreshes of the same client.
          */
         get: operations["getCaptcha"];
         put?: never;
@@ -2631,7 +2635,8 @@ export interface components {
          *     account's credentials; with `type` `sms` `username` is the mobile number (digits, with
          *     `countryDialingCode`) and `password` the code from `requestLoginSmsCode`. After a failed attempt
          *     answered `value.captcha: true`, the next attempt must carry `captcha` (the text of the image) and
-         *     `captchaId` (from `getCaptcha`). Values are trimmed by the portal.
+         *     `captchaId` (the `X-Captcha-Id` header of that `getCaptcha` answer). Values are trimmed by the
+         *     portal.
          */
         LoginRequest: {
             /** @description Username, or the mobile number when `type` is `sms`. */
@@ -2640,7 +2645,7 @@ export interface components {
             password: string;
             /** @description Text of the captcha image; required when the previous failure said `captcha`. */
             captcha?: string;
-            /** @description The `captchaId` returned by `getCaptcha` with the image `captcha` answers. */
+            /** @description The `X-Captcha-Id` header of the `getCaptcha` answer whose image `captcha` answers. */
             captchaId?: string;
             /**
              * @description Login type; absent or empty means `username`.
@@ -2715,21 +2720,12 @@ export interface components {
             username?: string;
         } & components["schemas"]["BotCheck"];
         /**
-         * @description A captcha challenge. The server keeps the text of the image under `captchaId` until it expires or
-         *     is used once; the next `login` (or registration) of this client sends `captchaId` with the text the
-         *     player typed in `captcha`. Each `getCaptcha` call issues a new id and invalidates nothing else.
+         * @description The captcha image: the bytes of a PNG file, base64-encoded (RFC 4648, with padding), bare — no
+         *     `data:` prefix. Section 7 says "base64 PNG in value"; the portal shows it as
+         *     `data:image/png;base64,<value>`. Every PNG file starts with the same eight bytes, so the base64
+         *     text starts with `iVBORw0KGgo`.
          */
-        CaptchaImage: {
-            /** @description Opaque id of this challenge; send it back as `captchaId`. */
-            captchaId: string;
-            /** @description The PNG image as a data URI (`data:image/png;base64,...`), usable directly as an `img` source. */
-            image: string;
-            /**
-             * Format: date-time
-             * @description When the challenge stops being accepted (the portal loads a new one after that).
-             */
-            expiresAt: string;
-        };
+        CaptchaImage: string;
         /**
          * @description The registration user payload of section 3, shared by `register` and `registerMobile`, plus the
          *     bot-check fields. Which optional fields a site shows and requires comes from its registration
@@ -2757,7 +2753,7 @@ export interface components {
             recommenderId?: string;
             /** @description Text of the captcha image, when the site requires a captcha for registration. */
             captcha?: string;
-            /** @description The `captchaId` of the image the `captcha` text answers; required with `captcha`. */
+            /** @description The `X-Captcha-Id` header of the `getCaptcha` answer whose image the `captcha` text answers; required with `captcha`. */
             captchaId?: string;
             /** @description The SMS code from `requestRegisterSmsCode`; required whenever SMS verification is on. */
             verificationCode?: string;
@@ -5593,7 +5589,7 @@ export interface operations {
                      *         "token": "7f3c2a9d0b1e4c8fa5d6e7f8a9b0c1d2",
                      *         "firstTimeLogin": false,
                      *         "passwordExpired": false,
-                     *         "userName": "demo_player"
+                     *         "userName": "demoplayer"
                      *       }
                      *     }
                      */
@@ -5843,7 +5839,7 @@ export interface operations {
                  * @example {
                  *       "countryDialingCode": "+63",
                  *       "mobileNo": "9170000002",
-                 *       "username": "demo_newplayer",
+                 *       "username": "demonewplayer",
                  *       "botToken": "03AFcWeA5demo-bot-token",
                  *       "botProvider": "recaptcha"
                  *     }
@@ -5961,17 +5957,18 @@ export interface operations {
             /** @description A new challenge. */
             200: {
                 headers: {
+                    /**
+                     * @description Opaque id of this challenge; send it back as `captchaId` with the text of the image.
+                     * @example cap_5f2b9c1e7a
+                     */
+                    "X-Captcha-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "value": {
-                     *         "captchaId": "cap_5f2b9c1e7a",
-                     *         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-                     *         "expiresAt": "2024-06-01T12:05:00Z"
-                     *       }
+                     *       "value": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
@@ -6011,11 +6008,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "demo_newplayer",
+                 *       "username": "demonewplayer",
                  *       "password": "Passw0rd!",
                  *       "confirmPassword": "Passw0rd!",
                  *       "payeeName": "Demo Player",
-                 *       "email": "demo_newplayer@example.test",
+                 *       "email": "demonewplayer@example.test",
                  *       "mobileNum": "9170000002",
                  *       "countryDialingCode": "+63",
                  *       "verificationCode": "604213",
@@ -6043,7 +6040,7 @@ export interface operations {
                      *         "token": "3b1f5e7c9a2d4f6b8c0e1a3c5e7f9b1d",
                      *         "firstTimeLogin": true,
                      *         "passwordExpired": false,
-                     *         "userName": "demo_newplayer"
+                     *         "userName": "demonewplayer"
                      *       }
                      *     }
                      */
@@ -6343,8 +6340,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "demo_player",
-                 *       "email": "demo_player@example.test"
+                 *       "username": "demoplayer",
+                 *       "email": "demoplayer@example.test"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["EmailPasswordResetRequest"];
@@ -6438,7 +6435,7 @@ export interface operations {
                      *         "token": "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d",
                      *         "firstTimeLogin": false,
                      *         "passwordExpired": false,
-                     *         "userName": "demo_player"
+                     *         "userName": "demoplayer"
                      *       }
                      *     }
                      */
@@ -6545,7 +6542,7 @@ export interface operations {
                      *       "success": true,
                      *       "value": {
                      *         "id": 100001,
-                     *         "account": "demo_player",
+                     *         "account": "demoplayer",
                      *         "nickname": "Demo Player",
                      *         "type": 0,
                      *         "isAgent": false,
@@ -6732,18 +6729,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "value": {
-                     *         "account": "demo_player",
+                     *         "account": "demoplayer",
                      *         "payeeName": "Demo Player",
                      *         "mobileNum": "0917****567",
                      *         "countryDialingCode": "+63",
                      *         "nickname": "Demo Player",
-                     *         "email": "demo_player@example.test",
+                     *         "email": "demoplayer@example.test",
                      *         "birthday": "1990-05-17",
                      *         "nationality": "PH",
                      *         "address": null,
                      *         "occupation": null,
                      *         "sourceOfIncome": null,
-                     *         "telegram": "demo_player_tg",
+                     *         "telegram": "demoplayer_tg",
                      *         "zalo": null,
                      *         "whatsapp": null,
                      *         "line": null,
@@ -6791,18 +6788,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "value": {
-                     *         "account": "demo_player",
+                     *         "account": "demoplayer",
                      *         "payeeName": "Demo Player",
                      *         "mobileNum": "0917****567",
                      *         "countryDialingCode": "+63",
                      *         "nickname": "Lucky Demo",
-                     *         "email": "demo_player@example.test",
+                     *         "email": "demoplayer@example.test",
                      *         "birthday": "1990-05-17",
                      *         "nationality": "PH",
                      *         "address": null,
                      *         "occupation": "Engineer",
                      *         "sourceOfIncome": null,
-                     *         "telegram": "demo_player_tg",
+                     *         "telegram": "demoplayer_tg",
                      *         "zalo": "0917000111",
                      *         "whatsapp": null,
                      *         "line": null,
@@ -11667,12 +11664,12 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 10452,
-                     *             "account": "demo_subagent",
+                     *             "account": "demosubagent",
                      *             "nickname": "Sub Agent",
                      *             "type": 1,
                      *             "isAgent": true,
                      *             "level": 1,
-                     *             "upline": "demo_agent",
+                     *             "upline": "demoagent",
                      *             "status": "normal",
                      *             "balance": 1520,
                      *             "teamSize": 5,
@@ -11689,12 +11686,12 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 10377,
-                     *             "account": "demo_player",
+                     *             "account": "demoplayer",
                      *             "nickname": "",
                      *             "type": 0,
                      *             "isAgent": false,
                      *             "level": 1,
-                     *             "upline": "demo_agent",
+                     *             "upline": "demoagent",
                      *             "status": "normal",
                      *             "balance": 310.45,
                      *             "teamSize": 0,
@@ -11754,7 +11751,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "demo_newagent",
+                 *       "username": "demonewagent",
                  *       "password": "Passw0rd!",
                  *       "confirmPassword": "Passw0rd!",
                  *       "type": 1,
@@ -11791,12 +11788,12 @@ export interface operations {
                      *       "success": true,
                      *       "value": {
                      *         "id": 10501,
-                     *         "account": "demo_newagent",
+                     *         "account": "demonewagent",
                      *         "nickname": "New Agent",
                      *         "type": 1,
                      *         "isAgent": true,
                      *         "level": 1,
-                     *         "upline": "demo_agent",
+                     *         "upline": "demoagent",
                      *         "status": "normal",
                      *         "balance": 0,
                      *         "teamSize": 0,
@@ -11918,7 +11915,7 @@ export interface operations {
                      *             "status": "settled",
                      *             "betTime": "2025-01-15T08:30:00Z",
                      *             "settleTime": "2025-01-15T08:30:02Z",
-                     *             "account": "demo_player",
+                     *             "account": "demoplayer",
                      *             "level": 1
                      *           },
                      *           {
@@ -11933,7 +11930,7 @@ export interface operations {
                      *             "status": "settled",
                      *             "betTime": "2025-01-14T19:05:11Z",
                      *             "settleTime": "2025-01-14T19:05:40Z",
-                     *             "account": "demo_subplayer",
+                     *             "account": "demosubplayer",
                      *             "level": 2
                      *           }
                      *         ],
@@ -12037,7 +12034,7 @@ export interface operations {
                      *         "endDate": "2025-01-15",
                      *         "list": [
                      *           {
-                     *             "account": "demo_subplayer",
+                     *             "account": "demosubplayer",
                      *             "level": 2,
                      *             "betCount": 35,
                      *             "betAmount": 3500,
@@ -12050,7 +12047,7 @@ export interface operations {
                      *             "withdrawalAmount": 0
                      *           },
                      *           {
-                     *             "account": "demo_player",
+                     *             "account": "demoplayer",
                      *             "level": 1,
                      *             "betCount": 12,
                      *             "betAmount": 240,
@@ -12254,8 +12251,8 @@ export interface operations {
                      *             "status": "success",
                      *             "time": "2025-01-15T09:12:00Z",
                      *             "reference": "AT250115000007",
-                     *             "remark": "from demo_agent",
-                     *             "account": "demo_player",
+                     *             "remark": "from demoagent",
+                     *             "account": "demoplayer",
                      *             "level": 1
                      *           },
                      *           {
@@ -12268,7 +12265,7 @@ export interface operations {
                      *             "time": "2025-01-14T11:40:25Z",
                      *             "reference": "D250114000088",
                      *             "remark": null,
-                     *             "account": "demo_subplayer",
+                     *             "account": "demosubplayer",
                      *             "level": 2
                      *           }
                      *         ]
@@ -12323,7 +12320,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "account": "demo_player",
+                 *       "account": "demoplayer",
                  *       "amount": 500,
                  *       "paymentPassword": "246810",
                  *       "requestId": "3f2b8c1e-5d4a-4e8b-9c7d-1a2b3c4d5e6f"
@@ -12346,8 +12343,8 @@ export interface operations {
                      *         "transferId": "AT250115000007",
                      *         "requestId": "3f2b8c1e-5d4a-4e8b-9c7d-1a2b3c4d5e6f",
                      *         "direction": "toDownline",
-                     *         "fromAccount": "demo_agent",
-                     *         "toAccount": "demo_player",
+                     *         "fromAccount": "demoagent",
+                     *         "toAccount": "demoplayer",
                      *         "amount": 500,
                      *         "balanceAfter": 4520,
                      *         "createdAt": "2025-01-15T09:12:00Z"
@@ -12450,8 +12447,8 @@ export interface operations {
                      *         "transferId": "AT250115000009",
                      *         "requestId": "9a8b7c6d-1e2f-4a3b-8c5d-6e7f8a9b0c1d",
                      *         "direction": "toUpline",
-                     *         "fromAccount": "demo_player",
-                     *         "toAccount": "demo_agent",
+                     *         "fromAccount": "demoplayer",
+                     *         "toAccount": "demoagent",
                      *         "amount": 200,
                      *         "balanceAfter": 610.45,
                      *         "createdAt": "2025-01-15T09:30:00Z"
@@ -12698,8 +12695,8 @@ export interface operations {
                      *             "contractId": "ct-1002",
                      *             "kind": "dailySalary",
                      *             "status": "success",
-                     *             "upline": "demo_agent",
-                     *             "downline": "demo_subagent",
+                     *             "upline": "demoagent",
+                     *             "downline": "demosubagent",
                      *             "terms": {
                      *               "kind": "dailySalary",
                      *               "tiers": [
@@ -12722,8 +12719,8 @@ export interface operations {
                      *             "contractId": "ct-1001",
                      *             "kind": "dividend",
                      *             "status": "new",
-                     *             "upline": "demo_master",
-                     *             "downline": "demo_agent",
+                     *             "upline": "demomaster",
+                     *             "downline": "demoagent",
                      *             "terms": {
                      *               "kind": "dividend",
                      *               "settlementPeriod": "H",
@@ -12784,7 +12781,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "downline": "demo_subagent",
+                 *       "downline": "demosubagent",
                  *       "kind": "dailySalary",
                  *       "terms": {
                  *         "kind": "dailySalary",
@@ -12819,8 +12816,8 @@ export interface operations {
                      *         "contractId": "ct-1011",
                      *         "kind": "dailySalary",
                      *         "status": "new",
-                     *         "upline": "demo_agent",
-                     *         "downline": "demo_subagent",
+                     *         "upline": "demoagent",
+                     *         "downline": "demosubagent",
                      *         "terms": {
                      *           "kind": "dailySalary",
                      *           "tiers": [
@@ -12943,8 +12940,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "dividend",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "dividend",
                      *           "settlementPeriod": "W",
@@ -13048,8 +13045,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "dailySalary",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "dailySalary",
                      *           "tiers": [
@@ -13150,8 +13147,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "hourlySalary",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "hourlySalary",
                      *           "tiers": [
@@ -13252,8 +13249,8 @@ export interface operations {
                      *         "contractId": "ct-2001",
                      *         "kind": "realtimeSalary",
                      *         "status": "success",
-                     *         "upline": "demo_master",
-                     *         "downline": "demo_agent",
+                     *         "upline": "demomaster",
+                     *         "downline": "demoagent",
                      *         "terms": {
                      *           "kind": "realtimeSalary",
                      *           "tiers": [
@@ -13371,8 +13368,8 @@ export interface operations {
                      *           {
                      *             "recordId": "dv-5003",
                      *             "contractId": "ct-1001",
-                     *             "upline": "demo_master",
-                     *             "downline": "demo_agent",
+                     *             "upline": "demomaster",
+                     *             "downline": "demoagent",
                      *             "settlementPeriod": "W",
                      *             "periodStart": "2025-01-06",
                      *             "periodEnd": "2025-01-12",
@@ -13387,8 +13384,8 @@ export interface operations {
                      *           {
                      *             "recordId": "dv-4871",
                      *             "contractId": "ct-1001",
-                     *             "upline": "demo_master",
-                     *             "downline": "demo_agent",
+                     *             "upline": "demomaster",
+                     *             "downline": "demoagent",
                      *             "settlementPeriod": "W",
                      *             "periodStart": "2024-12-30",
                      *             "periodEnd": "2025-01-05",
@@ -14230,7 +14227,7 @@ export interface operations {
                      *         ],
                      *         "self": {
                      *           "rank": 2,
-                     *           "player": "demo_player",
+                     *           "player": "demoplayer",
                      *           "score": 720,
                      *           "prize": 388
                      *         }
@@ -14394,7 +14391,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "messageId": 6001,
-                     *             "title": "Welcome, demo_player",
+                     *             "title": "Welcome, demoplayer",
                      *             "content": "<p>Thanks for joining. Check the <a href=\"/promotions\">events</a> page.</p>",
                      *             "time": "2024-05-01T08:00:00Z",
                      *             "read": true,
@@ -15056,7 +15053,7 @@ export interface operations {
                      *       "success": true,
                      *       "value": [
                      *         {
-                     *           "account": "demo_player",
+                     *           "account": "demoplayer",
                      *           "password": "demo1234",
                      *           "type": 0,
                      *           "mobileNum": null,

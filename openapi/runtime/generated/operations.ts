@@ -73,7 +73,7 @@ export const operations = {
     "method": "GET",
     "path": "/wps/captcha",
     "tag": "session",
-    "summary": "Get a new captcha image and its id",
+    "summary": "Get a new captcha image (base64 PNG in value, its id in X-Captcha-Id)",
     "guarded": false,
     "acceptsToken": false,
     "encrypted": false,

@@ -13,7 +13,7 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', 'x-payload-codec': 'b64json' },
     body: JSON.stringify({
       payload: b64JsonCodec.encode(
-        JSON.stringify({ username: 'demo_player', password: 'wrong1pw', type: 'username' }),
+        JSON.stringify({ username: 'demoplayer', password: 'wrong1pw', type: 'username' }),
       ),
     }),
   });
@@ -43,7 +43,7 @@ describe('the sign-in flow', () => {
     });
     const balance = report.operations[0];
     expect(balance?.checks.find((c) => c.kind === 'valid')?.reason).toMatch(
-      /^needs a session: signing in as demo_player did not work/,
+      /^needs a session: signing in as demoplayer did not work/,
     );
     expect(balance?.checks.filter((c) => c.kind === 'guard').map((c) => c.outcome)).toEqual([
       'passed',
@@ -55,12 +55,12 @@ describe('the sign-in flow', () => {
     const report = await checkBalance(true);
     expect(report.flows[0]?.outcome).toBe('passed');
     expect(report.flows[0]?.steps.map((s) => s.title)).toEqual([
-      'sign in as demo_player (member)',
+      'sign in as demoplayer (member)',
       'get a captcha',
       'read its text from the sandbox',
-      'sign in as demo_player (member), with the captcha',
+      'sign in as demoplayer (member), with the captcha',
       'read the member info of the member session',
-      "the token is demo_player's",
+      "the token is demoplayer's",
     ]);
     expect(
       report.operations[0]?.checks.filter((c) => c.outcome === 'passed').length,

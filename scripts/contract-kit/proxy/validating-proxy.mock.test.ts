@@ -38,7 +38,7 @@ const login = (account: string): RawRequestOptions => ({
 
 describe('in front of the mock', () => {
   it('passes an encrypted login and a guarded call with its token, and logs nothing', async () => {
-    const signedIn = await rawRequest(`${proxy.url}/wps/session/login`, login('demo_player'));
+    const signedIn = await rawRequest(`${proxy.url}/wps/session/login`, login('demoplayer'));
     expect(signedIn.status).toBe(200);
     const { token } = (JSON.parse(signedIn.body.toString()) as { value: { token: string } }).value;
     const balance = await rawRequest(`${proxy.url}/wps/v2/wallets/balance`, {
@@ -60,8 +60,8 @@ describe('in front of the mock', () => {
   it('answers byte for byte what the mock answers directly', async () => {
     // Answers that carry "now" (a balance's updatedAt) must not differ by the milliseconds between calls.
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-01T12:00:00Z'));
-    const member = sandbox.backend.db.memberByAccount('demo_agent');
-    if (!member) throw new Error('the seed has no demo_agent');
+    const member = sandbox.backend.db.memberByAccount('demoagent');
+    if (!member) throw new Error('the seed has no demoagent');
     const token = 'proxy-test-token';
     await sandbox.backend.db.sessions.insert({
       id: token,
@@ -75,7 +75,7 @@ describe('in front of the mock', () => {
       ['/wps/v2/wallets/balance', {}],
       ['/wps/system/notice?pageNo=abc', {}],
       ['/wps/no/such/operation', {}],
-      ['/wps/session/login', { ...login('demo_player'), body: '{"payload": 12' }],
+      ['/wps/session/login', { ...login('demoplayer'), body: '{"payload": 12' }],
     ];
     for (const [path, options] of calls) {
       const viaProxy = await rawRequest(`${proxy.url}${path}`, options);

@@ -24,7 +24,7 @@ export const driftTargets = {
   undeclaredStatus: 'listCountries',
   /** Any request whose JSON body does not parse gets a 500 (shown on this one in the tests). */
   crashOnMalformedJson: 'requestLoginSmsCode',
-  /** Guarded operations are served without a (valid) session, as demo_player (tests use this one). */
+  /** Guarded operations are served without a (valid) session, as demoplayer (tests use this one). */
   ignoreToken: 'getBalance',
 } as const satisfies Record<DriftName, string>;
 
@@ -126,7 +126,7 @@ export async function startDriftedServer(
       if (drifts.has('ignoreToken') && meta?.guarded) {
         const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
         if (!t.backend.db.sessions.get(token)) {
-          servedAs ??= await t.tokenFor('demo_player');
+          servedAs ??= await t.tokenFor('demoplayer');
           headers.set('authorization', `Bearer ${servedAs}`);
         }
       }

@@ -26,7 +26,7 @@ export function sampleReport(): KitReport {
         outcome: 'passed',
         steps: [
           {
-            title: 'sign in as demo_player',
+            title: 'sign in as demoplayer',
             operationId: 'login',
             outcome: 'passed',
             status: 200,

@@ -34,7 +34,9 @@ describe('useCaptcha', () => {
     act(() => result.current.refresh());
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const first = result.current.captcha;
-    expect(first?.image).toMatch(/^data:image\/png;base64,/);
+    // The body's base64 PNG as an img source, the id from the X-Captcha-Id header.
+    expect(first?.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(first?.captchaId).toMatch(/^cap_[0-9a-f]{16}$/);
 
     // Clicks inside the second are dropped.
     vi.setSystemTime(new Date('2024-06-01T12:00:00.400Z'));

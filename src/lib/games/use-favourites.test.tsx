@@ -55,13 +55,13 @@ async function serverIds(): Promise<string[]> {
 
 describe('useFavourites with the real mock', () => {
   it('loads the favourite ids once per session', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const seeded = await serverIds();
     expect(seeded.length).toBeGreaterThan(0);
     const first = renderFavourites(store);
     await waitFor(() => expect(store.get(gameFavIdsAtom)).toEqual(seeded));
     const [id] = seeded;
-    if (!id) throw new Error('demo_player has no favourites');
+    if (!id) throw new Error('demoplayer has no favourites');
     expect(first.result.current.isFavourite(id)).toBe(true);
 
     const calls = vi.spyOn(globalThis, 'fetch');
@@ -71,7 +71,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('adds a game, then removes it, updating the list and the version without a reload', async () => {
-    const store = await signedInStore('demo_vip');
+    const store = await signedInStore('demovip');
     const { result } = renderFavourites(store);
     await waitFor(() => expect(store.get(gameFavIdsAtom).length).toBeGreaterThan(0));
     const before = store.get(gameFavIdsAtom);
@@ -99,7 +99,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('ignores a second toggle of the same game while the first is in flight', async () => {
-    const store = await signedInStore('demo_sms');
+    const store = await signedInStore('demosms');
     const { result } = renderFavourites(store);
     await waitFor(() => expect(result.current.version).toBe(0));
     const [slot] = await someSlots(1);
@@ -112,7 +112,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('shows the catalogue warning when the server refuses', async () => {
-    const store = await signedInStore('demo_subplayer');
+    const store = await signedInStore('demosubplayer');
     const { result } = renderFavourites(store);
     const [slot] = await someSlots(1);
     if (!slot) throw new Error('no slot');
@@ -123,7 +123,7 @@ describe('useFavourites with the real mock', () => {
   });
 
   it('asks a visitor to log in and clears the ids when the session ends', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const { result } = renderFavourites(store);
     await waitFor(() => expect(store.get(gameFavIdsAtom).length).toBeGreaterThan(0));
     act(() => store.set(tokenAtom, null));

@@ -86,7 +86,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('launches a slot into the in-frame page and bumps the recent games', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const game = await findGame('RNG', single);
     expect(await launchAs(store, game)).toBe('frame');
     expect(where()).toBe(`/game?nodeId=${game.nodeId}`);
@@ -103,7 +103,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('lets a trial account play a slot but warns on a live game', async () => {
-    const store = await signedInStore('demo_trial');
+    const store = await signedInStore('demotrial');
     expect(await launchAs(store, await findGame('RNG', single))).toBe('frame');
     const live = await findGame('LIVE', (g) => single(g) && g.vendor !== 'EVO');
     let outcome: LaunchOutcome = 'frame';
@@ -118,7 +118,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('opens the maintenance dialog with the end time and suggestions', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const golden = await findGame('RNG', (g) => g.gameName === 'Golden Empire', 'Golden Empire');
     expect(golden.maintenance).not.toBeNull();
     expect(await launchAs(store, golden)).toBe('failed');
@@ -131,7 +131,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('opens the popup list for a VASSALAGE vendor card without calling the server', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const card = await findGame('RNG', (g) => g.isGame === 'VASSALAGE');
     const calls = vi.spyOn(globalThis, 'fetch');
     expect(await launchAs(store, card)).toBe('vendorPopup');
@@ -141,14 +141,14 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('sends a lottery game to the lottery page', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const lottery = await findGame('LOTT', (g) => g.vendor === 'TCG_LOTTO_VN');
     expect(await launchAs(store, lottery)).toBe('lottery');
     expect(where()).toMatch(/^\/lottery\?gameCode=.+&vendor=TCG_LOTTO_VN/);
   });
 
   it('opens a newWindow game in a new window, or in the frame when the window is blocked', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const evo = await findGame('LIVE', (g) => single(g) && g.vendor === 'EVO');
     const opened = { opener: {} as unknown };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as Window);
@@ -167,7 +167,7 @@ describe('useLaunchGame with the real mock', () => {
   });
 
   it('ignores clicks while a launch is in flight', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const game = await findGame('RNG', single);
     await renderPortal(<Harness />, { store, route: '/rng' });
     let outcomes: LaunchOutcome[] = [];

@@ -18,14 +18,14 @@ describe('remember me (section 4: cookies for one day)', () => {
   it('keeps username and password for one day (86 400 000 ms)', () => {
     expect(rememberMeDays * 24 * 60 * 60 * 1000).toBe(86_400_000);
     const set = vi.spyOn(Cookies, 'set');
-    rememberUsernameLogin({ username: 'demo_player', password: 'demo1234' });
-    expect(rememberedUsernameLogin()).toEqual({ username: 'demo_player', password: 'demo1234' });
+    rememberUsernameLogin({ username: 'demoplayer', password: 'demo1234' });
+    expect(rememberedUsernameLogin()).toEqual({ username: 'demoplayer', password: 'demo1234' });
     for (const call of set.mock.calls) expect(call[2]).toMatchObject({ expires: 1 });
   });
 
   it('forgets them (and the per-user password) when turned off', () => {
-    rememberUsernameLogin({ username: 'demo_player', password: 'demo1234' });
-    rememberUsernameLogin(null, 'demo_player');
+    rememberUsernameLogin({ username: 'demoplayer', password: 'demo1234' });
+    rememberUsernameLogin(null, 'demoplayer');
     expect(rememberedUsernameLogin()).toBeNull();
     expect(Cookies.get()).toEqual({});
   });

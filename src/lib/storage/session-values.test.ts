@@ -8,7 +8,7 @@ describe('session values', () => {
   it('keeps only merchant and merchantCode when the session is cleared at logout', () => {
     sessionStorage.setItem('merchant', 'brand');
     sessionStorage.setItem('merchantCode', 'M01');
-    writeSession({ token: 'abc', account: 'demo_player', isAgent: false, customerId: '10001' });
+    writeSession({ token: 'abc', account: 'demoplayer', isAgent: false, customerId: '10001' });
     expect(readToken()).toBe('abc');
     clearSessionKeepingMerchant();
     expect(readToken()).toBeNull();

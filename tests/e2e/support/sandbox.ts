@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { demoPassword } from '../../../fixtures/demo-accounts';
 import { b64JsonCodec } from '../../../openapi/runtime/payload-codec';
 
 /**
@@ -69,7 +70,7 @@ export async function captchaAnswer(
 export async function apiLogin(
   request: APIRequestContext,
   username: string,
-  password = 'demo1234',
+  password = demoPassword,
 ): Promise<string> {
   const payload = b64JsonCodec.encode(JSON.stringify({ username, password, type: 'username' }));
   const value = (await expectOk(

@@ -13,9 +13,9 @@ test('turning PTSYS3, MANPLAYREB3 and AGENTCENTER3 off removes their items', asy
   page,
   request,
 }) => {
-  await signInAs(page, request, 'demo_agent');
+  await signInAs(page, request, 'demoagent');
   await page.goto('/');
-  const trigger = page.getByRole('button', { name: /^demo_agent: account menu/ });
+  const trigger = page.getByRole('button', { name: /^demoagent: account menu/ });
   await trigger.click();
   const menu = page.getByRole('menu');
   for (const name of ['Points', 'Rebate promo', 'Agent centre']) {
@@ -25,7 +25,7 @@ test('turning PTSYS3, MANPLAYREB3 and AGENTCENTER3 off removes their items', asy
 
   await setFeatureFlags(request, { PTSYS3: false, MANPLAYREB3: false, AGENTCENTER3: false });
   await page.reload();
-  await page.getByRole('button', { name: /^demo_agent: account menu/ }).click();
+  await page.getByRole('button', { name: /^demoagent: account menu/ }).click();
   await expect(menu.getByRole('menuitem', { name: 'Deposit' })).toBeVisible();
   for (const name of ['Points', 'Rebate promo', 'Agent centre']) {
     await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);

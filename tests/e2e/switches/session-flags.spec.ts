@@ -24,7 +24,7 @@ test('with FORCELOGIN3 on, a visitor opening /rng lands on /login with the login
 
   // Signing in from /login goes home, and the guard lets the member through.
   await page.goto('/login');
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_subplayer');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demosubplayer');
   await dialog.getByLabel(/^Password/).fill('demo1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();

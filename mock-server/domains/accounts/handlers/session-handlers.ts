@@ -37,7 +37,8 @@ export const sessionHandlers = [
 
   defineHandler('getCaptcha', 'anyone', async (ctx) => {
     const captcha = await issueCaptcha(ctx.backend, clientKeyOf(ctx.headers));
-    return 'kind' in captcha ? captcha : ok<'getCaptcha'>(captcha);
+    if ('kind' in captcha) return captcha;
+    return { ...ok<'getCaptcha'>(captcha.image), headers: { 'X-Captcha-Id': captcha.captchaId } };
   }),
 
   defineHandler('checkAffiliateCode', 'anyone', (ctx) => {

@@ -1,5 +1,5 @@
 import { glyphHeight, glyphInk, glyphWidth } from './bitmap-font';
-import { pngDataUri, type RasterImage } from './png-encoder';
+import { pngBase64, type RasterImage } from './png-encoder';
 import { cryptoRandom, randomInt, type RandomSource } from './random-values';
 
 export const captchaWidth = 120;
@@ -106,9 +106,9 @@ export function renderCaptcha(
   return { width: captchaWidth, height: captchaHeight, channels: 4, pixels };
 }
 
-/** The captcha for `text` as a `data:image/png;base64,...` URI. */
-export function captchaImageDataUri(text: string, random: RandomSource = cryptoRandom): string {
-  return pngDataUri(renderCaptcha(layoutCaptcha(text, random), { noise: true, random }));
+/** The captcha for `text` as a base64-encoded PNG, the way `getCaptcha` answers it. */
+export function captchaImagePng(text: string, random: RandomSource = cryptoRandom): string {
+  return pngBase64(renderCaptcha(layoutCaptcha(text, random), { noise: true, random }));
 }
 
 export const captchaGlyphScale = scale;

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/create-db';
 import { fail } from '../../../core/envelope';
-import type { Failure, Schemas } from '../../../core/handler-types';
+import type { Failure } from '../../../core/handler-types';
 import { captchaAlphabet } from './bitmap-font';
-import { captchaImageDataUri } from './captcha-image';
+import { captchaImagePng } from './captcha-image';
 import { minuteMs, type AccountsEnv } from './accounts-env';
 import { randomHex, randomText } from './random-values';
 
@@ -22,6 +22,14 @@ export function clientKeyOf(headers: { get(name: string): string | null }): stri
   );
 }
 
+export interface IssuedCaptcha {
+  /** Travels in the `X-Captcha-Id` header; `login` sends it back as `captchaId`. */
+  captchaId: string;
+  /** The base64-encoded PNG: `getCaptcha`'s `value`. */
+  image: string;
+  expiresAt: string;
+}
+
 /**
  * Issues a new captcha: remembers its text under a fresh `captchaId` and draws it as a PNG.
  * Other challenges stay valid; a client asking again within a second gets 429.
@@ -29,7 +37,7 @@ export function clientKeyOf(headers: { get(name: string): string | null }): stri
 export async function issueCaptcha(
   env: AccountsEnv,
   clientKey: string,
-): Promise<Failure | Schemas['CaptchaImage']> {
+): Promise<Failure | IssuedCaptcha> {
   const now = env.clock.nowMs();
   const previous = env.db.captchasOfClient(clientKey).at(-1);
   if (previous && now - Date.parse(previous.issuedAt) < captchaRefreshGapMs) {
@@ -46,7 +54,7 @@ export async function issueCaptcha(
     expiresAt: new Date(now + captchaLifetimeMs).toISOString(),
     used: false,
   });
-  return { captchaId: record.id, image: captchaImageDataUri(text), expiresAt: record.expiresAt };
+  return { captchaId: record.id, image: captchaImagePng(text), expiresAt: record.expiresAt };
 }
 
 /**

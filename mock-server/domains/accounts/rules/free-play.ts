@@ -6,7 +6,7 @@ import { isFeatureOn } from '../../system/feature-flags';
 import type { AccountsEnv } from './accounts-env';
 import { randomHex } from './random-values';
 
-/** Play money a new trial account starts with (like demo_trial), so games can be tried. */
+/** Play money a new trial account starts with (like demotrial), so games can be tried. */
 export const trialOpeningBalance = 2_000;
 
 /**

@@ -5,7 +5,7 @@ import { addMember, emptyEnv } from './test-env';
 
 async function fixture() {
   const env = emptyEnv();
-  const agent = await addMember(env, { account: 'demo_agent', type: 1, nickname: 'Demo Agent' });
+  const agent = await addMember(env, { account: 'demoagent', type: 1, nickname: 'Demo Agent' });
   const player = await addMember(env, { account: 'friend01', type: 0, uplineId: agent.id });
   const loner = await addMember(env, { account: 'loner01', type: 0 });
   for (const m of [agent, player, loner]) await assignReferralCode(env.db, m);

@@ -10,13 +10,13 @@ describe('masking', () => {
   });
 
   it('masks email addresses keeping the domain', () => {
-    expect(maskEmail('demo_player@sandbox.test')).toBe('de***@sandbox.test');
+    expect(maskEmail('demoplayer@sandbox.test')).toBe('de***@sandbox.test');
     expect(maskEmail('ab@x.io')).toBe('a***@x.io');
     expect(maskEmail(null)).toBeNull();
   });
 
   it('masks account names', () => {
-    expect(maskAccount('demo_agent')).toBe('de******nt');
+    expect(maskAccount('demoagent')).toBe('de*****nt');
     expect(maskAccount('abc')).toBe('a***');
   });
 });

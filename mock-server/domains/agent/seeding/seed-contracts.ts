@@ -67,16 +67,16 @@ export interface DemoContracts {
 }
 
 /**
- * demo_agent's contracts in every state, of every kind: as downline of demo_master and as upline of
- * demo_subagent; plus demo_subagent's own contracts with demo_subagent2, whose rates make a
- * lower daily-salary offer from demo_agent hit the lower-rate rule (demo_subagent2 has 1.0%).
+ * demoagent's contracts in every state, of every kind: as downline of demomaster and as upline of
+ * demosubagent; plus demosubagent's own contracts with demosubagent2, whose rates make a
+ * lower daily-salary offer from demoagent hit the lower-rate rule (demosubagent2 has 1.0%).
  */
 export async function seedDemoContracts(
   db: Db,
   { master, agent, subagent, subagent2 }: DemoTree,
   d: SeedDays,
 ): Promise<DemoContracts> {
-  // demo_master -> demo_agent
+  // demomaster -> demoagent
   const oldDaily = await put(db, {
     upline: master,
     downline: agent,
@@ -139,7 +139,7 @@ export async function seedDemoContracts(
     effectiveAt: d.at(30),
   });
 
-  // demo_agent -> demo_subagent
+  // demoagent -> demosubagent
   const agentEndedDividend = await put(db, {
     upline: agent,
     downline: subagent,
@@ -195,7 +195,7 @@ export async function seedDemoContracts(
     endReason: 'rejected',
   });
 
-  // demo_subagent -> demo_subagent2 (what demo_agent's offers to demo_subagent are compared with)
+  // demosubagent -> demosubagent2 (what demoagent's offers to demosubagent are compared with)
   await put(db, {
     upline: subagent,
     downline: subagent2,

@@ -1,10 +1,10 @@
-import { demoAccounts, demoCountryDialingCode } from '../../../../fixtures/demo-accounts';
+import { demoAccounts, demoCountryDialingCode } from '../../../seed/demo-accounts';
 import type { Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 
 /**
  * The named demo accounts with the passwords they have now: a demo that changed a password (or
- * demo_default after its forced change) still lists the one that signs in.
+ * demodefault after its forced change) still lists the one that signs in.
  */
 export function demoAccountList(db: Db): Schemas['DemoAccountInfo'][] {
   return demoAccounts.map((fixture) => {

@@ -15,7 +15,7 @@ describe('inboxAddress', () => {
   });
 
   it('refuses what could never match a message', () => {
-    expect(inboxAddress('demo_sms')).toMatchObject({
+    expect(inboxAddress('demosms')).toMatchObject({
       status: 400,
       envelope: { field: 'query.to' },
     });

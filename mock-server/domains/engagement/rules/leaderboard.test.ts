@@ -7,7 +7,7 @@ const now = new Date('2026-11-22T09:30:00.000Z');
 
 describe('maskAccount', () => {
   it('keeps two letters at each end of longer names and less of short ones', () => {
-    expect(maskAccount('demo_player')).toBe('de***er');
+    expect(maskAccount('demoplayer')).toBe('de***er');
     expect(maskAccount('abcd')).toBe('a***d');
     expect(maskAccount('ab')).toBe('a***');
   });

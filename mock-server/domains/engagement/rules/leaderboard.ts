@@ -13,7 +13,7 @@ export const leaderboardPrizes = [888, 388, 188, 88, 58, 38, 38, 38, 38, 38];
 /** Valid bet (in cents) worth one leaderboard point: 1 point per 100.00. */
 export const centsPerPoint = 10_000;
 
-/** `demo_player` -> `de***er`; short names keep less. */
+/** `demoplayer` -> `de***er`; short names keep less. */
 export function maskAccount(account: string): string {
   if (account.length <= 2) return `${account.slice(0, 1)}***`;
   if (account.length <= 4) return `${account.slice(0, 1)}***${account.slice(-1)}`;

@@ -26,7 +26,7 @@ function weekKey(c: DemoContext, missionId: number): string {
 }
 
 /**
- * demo_player: 6 messages (3 unread); rewards with 2 claimable (one needs a Zalo number), one
+ * demoplayer: 6 messages (3 unread); rewards with 2 claimable (one needs a Zalo number), one
  * claimed, one expired and one that appears when a pending application is reviewed; an unclaimed
  * raffle prize; applications in every stage (joined, claimed, applying); a completed mission
  * (404, claimable), one in progress (405, 2 of 5) and one claimed (406); bonus history.
@@ -36,7 +36,7 @@ export async function seedDemoPlayer(c: DemoContext, member: MemberRecord): Prom
   const id = member.id;
   const messages: [string, string, number, number, boolean][] = [
     [
-      'Welcome, demo_player',
+      'Welcome, demoplayer',
       '<p>Thanks for joining. Check the <a href="/promotions">events</a> page for your first deposit bonus.</p>',
       30,
       0,
@@ -289,7 +289,7 @@ export async function seedDemoPlayer(c: DemoContext, member: MemberRecord): Prom
 }
 
 /**
- * demo_vip: 5 messages (2 unread); rewards with 2 claimable plus an approved application's bonus
+ * demovip: 5 messages (2 unread); rewards with 2 claimable plus an approved application's bonus
  * (one needs a WhatsApp id), one issued by the operator; a raffle with a points prize to claim and
  * a cash prize claimed; a rejected application; missions 405 and 406 completed, 404 claimed.
  */

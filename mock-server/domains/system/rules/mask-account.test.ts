@@ -3,8 +3,8 @@ import { maskAccount } from './mask-account';
 
 describe('maskAccount', () => {
   it('keeps the ends as the contract example does', () => {
-    expect(maskAccount('demo_player')).toBe('de***er');
-    expect(maskAccount('demo_agent')).toBe('de***nt');
+    expect(maskAccount('demoplayer')).toBe('de***er');
+    expect(maskAccount('demoagent')).toBe('de***nt');
     expect(maskAccount('abcd')).toBe('a***d');
     expect(maskAccount('ab')).toBe('a***');
     expect(maskAccount('')).toBe('****');

@@ -21,7 +21,7 @@ const bet = (over: Partial<BetRecord>): BetRecord => ({
 
 describe('winner board', () => {
   it('takes settled bets that won at least the threshold, at their settle time', () => {
-    const accounts = new Map([[1, 'demo_player']]);
+    const accounts = new Map([[1, 'demoplayer']]);
     const rows = betWins(
       [
         bet({}),
@@ -33,7 +33,7 @@ describe('winner board', () => {
     );
     expect(rows).toEqual([
       {
-        account: 'demo_player',
+        account: 'demoplayer',
         gameName: 'Super Ace',
         prizeCents: bigWinCents,
         time: '2026-11-20T10:01:00.000Z',

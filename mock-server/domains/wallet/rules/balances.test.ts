@@ -36,8 +36,8 @@ describe('vendorUnderMaintenance', () => {
 
 describe('balanceView', () => {
   it('lists MAIN, every catalogue vendor in order, then any other wallet, so the total is everything held', async () => {
-    const member = backend.db.memberByAccount('demo_default');
-    if (!member) throw new Error('demo_default');
+    const member = backend.db.memberByAccount('demodefault');
+    if (!member) throw new Error('demodefault');
     await moveMoney(backend.db, {
       from: { memberId: member.id, walletCode: 'MAIN' },
       to: { memberId: member.id, walletCode: 'OTHERVENDOR' },

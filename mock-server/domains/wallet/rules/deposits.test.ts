@@ -8,7 +8,7 @@ let backend: MockBackend;
 let memberId: number;
 beforeAll(async () => {
   backend = await createMockBackend(smallSeed);
-  memberId = backend.db.memberByAccount('demo_subplayer')?.id ?? 0;
+  memberId = backend.db.memberByAccount('demosubplayer')?.id ?? 0;
 });
 
 let seq = 0;

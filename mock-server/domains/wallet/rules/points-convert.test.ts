@@ -11,8 +11,8 @@ let member: MemberRecord;
 beforeEach(async () => {
   if (backend) await backend.reset();
   else backend = await createMockBackend(smallSeed);
-  const found = backend.db.memberByAccount('demo_vip');
-  if (!found) throw new Error('demo_vip');
+  const found = backend.db.memberByAccount('demovip');
+  if (!found) throw new Error('demovip');
   member = found;
 });
 

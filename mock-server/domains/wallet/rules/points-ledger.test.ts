@@ -8,7 +8,7 @@ let backend: MockBackend;
 let memberId: number;
 beforeAll(async () => {
   backend = await createMockBackend(smallSeed);
-  memberId = backend.db.memberByAccount('demo_sms')?.id ?? 0;
+  memberId = backend.db.memberByAccount('demosms')?.id ?? 0;
 });
 
 const bet = (
@@ -79,8 +79,8 @@ describe('pointsLedger', () => {
   });
 
   it('adds a refund line for a rejected redemption at its review time', () => {
-    const player = backend.db.memberByAccount('demo_player');
-    if (!player) throw new Error('demo_player');
+    const player = backend.db.memberByAccount('demoplayer');
+    if (!player) throw new Error('demoplayer');
     const rejected = backend.db
       .pointsRedemptionsOf(player.id)
       .find((r) => r.outcome === 'rejected');

@@ -11,8 +11,8 @@ let member: MemberRecord;
 beforeEach(async () => {
   if (backend) await backend.reset();
   else backend = await createMockBackend(smallSeed);
-  const found = backend.db.memberByAccount('demo_player');
-  if (!found) throw new Error('demo_player');
+  const found = backend.db.memberByAccount('demoplayer');
+  if (!found) throw new Error('demoplayer');
   member = found;
 });
 

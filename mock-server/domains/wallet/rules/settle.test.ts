@@ -25,7 +25,7 @@ const mainCents = (memberId: number) =>
 
 describe('due credits and settleDue', () => {
   it('shows an approved deposit in reads before any write books it, and booking changes nothing visible', async () => {
-    const { id } = member('demo_subplayer');
+    const { id } = member('demosubplayer');
     const outcome = await locked(() =>
       createDeposit(backend, id, { channelId: 'gcash', amount: 250, requestId: 'settle-dep-1' }),
     );
@@ -50,7 +50,7 @@ describe('due credits and settleDue', () => {
   });
 
   it('returns a rejected withdrawal to the main wallet once its decision is due', async () => {
-    const m = member('demo_subplayer');
+    const m = member('demosubplayer');
     const payeeAccount = { bankName: 'BDO', accountName: 'Reject Me', accountNumber: '0011223344' };
     const start = mainCents(m.id);
     const outcome = await locked(() =>
@@ -75,7 +75,7 @@ describe('due credits and settleDue', () => {
 
 describe('walletSummary', () => {
   it('sums MAIN and every vendor sub-wallet, MAIN first', () => {
-    const { id } = member('demo_player');
+    const { id } = member('demoplayer');
     const summary = walletSummary(backend.db, id, backend.clock.iso());
     expect(summary.wallets[0]?.walletCode).toBe('MAIN');
     const sum = summary.wallets.reduce((total, w) => total + Math.round(w.balance * 100), 0);
@@ -85,7 +85,7 @@ describe('walletSummary', () => {
   });
 
   it('without an instant counts booked money only', async () => {
-    const { id } = member('demo_subplayer');
+    const { id } = member('demosubplayer');
     await locked(() =>
       createDeposit(backend, id, { channelId: 'gcash', amount: 100, requestId: 'settle-dep-2' }),
     );

@@ -9,7 +9,7 @@ let memberId: number;
 beforeEach(async () => {
   if (backend) await backend.reset();
   else backend = await createMockBackend(smallSeed);
-  memberId = backend.db.memberByAccount('demo_player')?.id ?? 0;
+  memberId = backend.db.memberByAccount('demoplayer')?.id ?? 0;
 });
 
 const transfer = (request: Parameters<typeof transferWallet>[2]) =>

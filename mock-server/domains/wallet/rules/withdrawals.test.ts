@@ -16,8 +16,8 @@ let member: MemberRecord;
 beforeEach(async () => {
   if (backend) await backend.reset();
   else backend = await createMockBackend(smallSeed);
-  const found = backend.db.memberByAccount('demo_player');
-  if (!found) throw new Error('demo_player');
+  const found = backend.db.memberByAccount('demoplayer');
+  if (!found) throw new Error('demoplayer');
   member = found;
 });
 
@@ -78,7 +78,7 @@ describe('createWithdrawal rule', () => {
   });
 
   it('allows 5 withdrawals per 10 minutes, then answers 429 with a retry time', async () => {
-    minutes(11); // past the seeded live withdrawal of demo_player
+    minutes(11); // past the seeded live withdrawal of demoplayer
     for (let i = 0; i < 5; i += 1) expect((await withdraw(100)).kind).toBe('ok');
     const sixth = await withdraw(100);
     if (sixth.kind !== 'failure') throw new Error('expected 429');
@@ -176,8 +176,8 @@ describe('confirmReceipt rule', () => {
 
   it("does not show another member's withdrawal", async () => {
     const id = await paidWithdrawal(100);
-    const other = backend.db.memberByAccount('demo_vip');
-    if (!other) throw new Error('demo_vip');
+    const other = backend.db.memberByAccount('demovip');
+    if (!other) throw new Error('demovip');
     const out = await backend.writeLock.exclusive(() =>
       confirmReceipt(backend, other.id, id, { result: 'received' }),
     );

@@ -45,7 +45,7 @@ const minutesBefore = (nowMs: number, minutes: number) =>
   new Date(nowMs - minutes * 60_000).toISOString();
 
 /**
- * demo_player, the account the README points to first: every deposit, withdrawal and redemption
+ * demoplayer, the account the README points to first: every deposit, withdrawal and redemption
  * state, money in three vendor wallets (one under maintenance), a withdrawal awaiting confirmation
  * and a physical-goods redemption still under review when the sandbox starts.
  */
@@ -165,9 +165,9 @@ export function demoPlayerHistory(nowMs: number): HistoryEvent[] {
   ];
 }
 
-/** Extra history of the other demo accounts: points for the mall, and for demo_vip a live payout. */
+/** Extra history of the other demo accounts: points for the mall, and for demovip a live payout. */
 export function demoExtraHistory(account: string, nowMs: number): HistoryEvent[] {
-  if (account === 'demo_vip') {
+  if (account === 'demovip') {
     return [
       // Live when the sandbox starts: paid 2 minutes ago, awaiting the player's confirmation.
       {
@@ -191,7 +191,7 @@ export function demoExtraHistory(account: string, nowMs: number): HistoryEvent[]
       { kind: 'convert', at: iso('2026-10-20T10:00:00Z'), points: 10_000 },
     ];
   }
-  if (account === 'demo_agent') {
+  if (account === 'demoagent') {
     return [
       { kind: 'pointsGrant', at: iso('2026-02-01T08:00:00Z'), points: 8_000 },
       {

@@ -59,7 +59,7 @@ function Where() {
 
 describe('GameMaintenanceDialog with the real mock', () => {
   it('shows the catalogue text, the end time and the suggested games', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const notice = await goldenEmpireNotice();
     store.set(gameMaintenanceAtom, notice);
     await renderPortal(<GameMaintenanceDialog onClose={vi.fn()} />, { store });
@@ -78,7 +78,7 @@ describe('GameMaintenanceDialog with the real mock', () => {
   });
 
   it('launches a suggested game into the frame and closes', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const notice = await goldenEmpireNotice();
     store.set(gameMaintenanceAtom, notice);
     store.set(openDialogAtom, 'gameMaintenance');
@@ -102,7 +102,7 @@ describe('GameMaintenanceDialog with the real mock', () => {
   });
 
   it('says when no end time was announced', async () => {
-    const store = await signedInStore('demo_vip');
+    const store = await signedInStore('demovip');
     const notice = await goldenEmpireNotice();
     store.set(gameMaintenanceAtom, { ...notice, endTime: null, suggestions: [] });
     await renderPortal(<GameMaintenanceDialog onClose={vi.fn()} />, { store });

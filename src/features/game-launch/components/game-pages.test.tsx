@@ -72,7 +72,7 @@ describe('the in-frame game page /game', () => {
     expect(store.get(openDialogAtom)).toBe('login');
     expect(frameOf()).toBeNull();
 
-    await signedInStore('demo_player', store);
+    await signedInStore('demoplayer', store);
     await waitFor(() => expect(frameOf()).not.toBeNull());
     const frame = frameOf();
     expect(frame?.getAttribute('src')).toContain(`/sandbox/game/${game.nodeId}?token=`);
@@ -88,7 +88,7 @@ describe('the in-frame game page /game', () => {
   });
 
   it('shows the address a launch just stored without launching again', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const game = await findGame('RNG', single);
     store.set(launchAddressAtom, `/sandbox/game/${game.nodeId}?token=fresh`);
     store.set(launchedNodeIdAtom, game.nodeId);
@@ -111,7 +111,7 @@ describe('the in-frame game page /game', () => {
   });
 
   it('shows maintenance with the end time and suggestions on a deep link', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const golden = await findGame('RNG', (g) => g.gameName === 'Golden Empire', 'Golden Empire');
     await renderPortal(
       <>
@@ -130,7 +130,7 @@ describe('the in-frame game page /game', () => {
   });
 
   it('tells a trial account a live game needs a real account, without a retry', async () => {
-    const store = await signedInStore('demo_trial');
+    const store = await signedInStore('demotrial');
     const live = await findGame('LIVE', (g) => single(g) && g.vendor !== 'EVO');
     await renderPortal(<GameFrameScreen />, { store, route: `/game?nodeId=${live.nodeId}` });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -153,7 +153,7 @@ async function menus() {
 
 describe('the sports-vendor page /fbsports', () => {
   it('opens FB Sports by default and switches between the sports books', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     store.set(gameMenusAtom, await menus());
     await renderPortal(<FbSportsScreen />, { store, route: '/fbsports' });
     await waitFor(() => expect(frameOf()).not.toBeNull());
@@ -174,7 +174,7 @@ describe('the sports-vendor page /fbsports', () => {
   });
 
   it('waits for the menus before choosing a book', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     await renderPortal(<FbSportsScreen />, { store, route: '/fbsports' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the sports books…');
   });
@@ -182,7 +182,7 @@ describe('the sports-vendor page /fbsports', () => {
 
 describe('the seamless-game page /seamless', () => {
   it('opens the game named by gameCode and vendor in the frame', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const game = await findGame('RNG', single);
     await renderPortal(<SeamlessScreen />, {
       store,

@@ -112,7 +112,7 @@ describe('GamePopupDialog with the real mock', () => {
   });
 
   it('launches a game of the list and closes', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const { dialog } = await openPopup(await vendorCard('KA'), store);
     await within(dialog).findByText(/^Showing \d+ of \d+ games$/);
     const first = cards(dialog)[0];
@@ -132,7 +132,7 @@ describe('GamePopupDialog with the real mock', () => {
     expect(visitor.dialog.querySelectorAll('.game-card__favourite')).toHaveLength(0);
     cleanup();
 
-    const member = await openPopup(card, await signedInStore('demo_sms'));
+    const member = await openPopup(card, await signedInStore('demosms'));
     await within(member.dialog).findByText(/^Showing 30 of/);
     const hearts = member.dialog.querySelectorAll('.game-card__favourite');
     expect(hearts).toHaveLength(30);

@@ -369,7 +369,7 @@ describe('list types', () => {
   });
 
   it("shows a member's favourites and refetches them when a favourite changes", async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     await renderLobby('/rng', store);
     await grid();
     await userEvent.click(tab('Favourites'));
@@ -385,7 +385,7 @@ describe('list types', () => {
   });
 
   it('shows recent games and refetches them when recentGamesVersionAtom moves', async () => {
-    const store = await signedInStore('demo_player');
+    const store = await signedInStore('demoplayer');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const recentCalls = () =>
       fetchSpy.mock.calls.filter(([input]) =>

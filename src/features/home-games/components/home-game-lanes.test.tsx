@@ -53,7 +53,7 @@ async function storeWithMenus() {
   return store;
 }
 
-async function signedIn(store: ReturnType<typeof createStore>, account = 'demo_player') {
+async function signedIn(store: ReturnType<typeof createStore>, account = 'demoplayer') {
   const login = await toResult(
     api.POST('/wps/session/login', {
       body: { username: account, password: 'demo1234', type: 'username' },

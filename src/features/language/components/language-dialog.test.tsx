@@ -64,7 +64,7 @@ describe('language dialog', () => {
   it("saves a signed-in member's choice on the server too", async () => {
     const login = await toResult(
       api.POST('/wps/session/login', {
-        body: { username: 'demo_player', password: 'demo1234', type: 'username' },
+        body: { username: 'demoplayer', password: 'demo1234', type: 'username' },
       }),
     );
     if (!login.ok) throw new Error(login.error.key);

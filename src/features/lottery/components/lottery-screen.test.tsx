@@ -136,7 +136,7 @@ describe('LotteryScreen with the real mock', () => {
   });
 
   it('opens the betting view of the address gameCode in the frame, with its play type', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedIn('demoplayer');
     await renderPortal(<LotteryScreen />, {
       route: '/lottery?vendor=TCG_LOTTO_VN&gameCode=VNHCM&playType=LO3',
       store,
@@ -165,7 +165,7 @@ describe('LotteryScreen with the real mock', () => {
     await waitFor(() => expect(store.get(openDialogAtom)).toBe('login'));
     expect(screen.queryByTitle('Mien Bac (lottery game)')).not.toBeInTheDocument();
 
-    const member = await signedIn('demo_vip');
+    const member = await signedIn('demovip');
     await act(async () => {
       store.set(tokenAtom, member.get(tokenAtom));
       store.set(openDialogAtom, null);
@@ -174,7 +174,7 @@ describe('LotteryScreen with the real mock', () => {
   });
 
   it('opens the lottery lobby', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedIn('demoplayer');
     await renderPortal(<LotteryScreen />, { route: '/lottery', store });
     await userEvent.click(screen.getByRole('button', { name: 'Open the lottery lobby' }));
     const frame = await screen.findByTitle('Lottery lobby (lottery game)');
@@ -182,7 +182,7 @@ describe('LotteryScreen with the real mock', () => {
   });
 
   it('says a missing gameCode was not found instead of opening anything', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedIn('demoplayer');
     await renderPortal(<LotteryScreen />, { route: '/lottery?gameCode=NOPE', store });
     expect(
       await screen.findByText(
@@ -193,7 +193,7 @@ describe('LotteryScreen with the real mock', () => {
   });
 
   it('keeps favourites per member in local storage and mirrors them in lottFavIdsAtom', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedIn('demoplayer');
     const first = await renderPortal(<LotteryScreen />, { route: '/lottery', store });
     await screen.findByRole('heading', { name: 'Northern lottery' });
     const star = within(card('VNHCM')).getByRole('button', { name: 'Favourite Ho Chi Minh' });
@@ -202,7 +202,7 @@ describe('LotteryScreen with the real mock', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
     const id = store.get(lottFavIdsAtom)[0];
     expect(id).toBeDefined();
-    expect(JSON.parse(localStorage.getItem('lottFav_demo_player') ?? '[]')).toEqual([id]);
+    expect(JSON.parse(localStorage.getItem('lottFav_demoplayer') ?? '[]')).toEqual([id]);
 
     await userEvent.click(within(lists()).getByRole('tab', { name: 'Favourites' }));
     const favourites = screen.getByRole('tabpanel', { name: 'Favourites' });
@@ -211,18 +211,18 @@ describe('LotteryScreen with the real mock', () => {
     first.unmount();
 
     // Another member in the same browser sees none of them.
-    const other = await signedIn('demo_vip');
+    const other = await signedIn('demovip');
     await renderPortal(<LotteryScreen />, { route: '/lottery', store: other });
     await screen.findByRole('heading', { name: 'Northern lottery' });
     expect(
       within(card('VNHCM')).getByRole('button', { name: 'Favourite Ho Chi Minh' }),
     ).toHaveAttribute('aria-pressed', 'false');
     expect(other.get(lottFavIdsAtom)).toEqual([]);
-    expect(localStorage.getItem('lottFav_demo_vip')).toBeNull();
+    expect(localStorage.getItem('lottFav_demovip')).toBeNull();
   });
 
   it('gives a trial account the real-account warning, before and after its member info loads', async () => {
-    const store = await signedIn('demo_trial');
+    const store = await signedIn('demotrial');
     await renderPortal(<LotteryScreen />, { route: '/lottery', store });
     await screen.findByRole('heading', { name: 'Northern lottery' });
     await userEvent.click(within(card('VNMB')).getByRole('button', { name: 'Play Mien Bac' }));
@@ -232,7 +232,7 @@ describe('LotteryScreen with the real mock', () => {
     });
 
     // Member info not loaded yet: the server's 403 gives the same warning.
-    const early = await signedIn('demo_trial', { memberInfo: false });
+    const early = await signedIn('demotrial', { memberInfo: false });
     await renderPortal(<LotteryScreen />, { route: '/lottery?gameCode=VNMB', store: early });
     await waitFor(() =>
       expect(early.get(warningAtom)).toEqual({
@@ -244,7 +244,7 @@ describe('LotteryScreen with the real mock', () => {
   });
 
   it('shows a lottery under maintenance with its end time and other lotteries to play', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedIn('demoplayer');
     await renderPortal(<LotteryScreen />, { route: '/lottery', store });
     await screen.findByRole('heading', { name: 'Southern lottery' });
     expect(card('VNBL')).toHaveTextContent(/Under maintenance until/);

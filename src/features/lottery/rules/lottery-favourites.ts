@@ -6,7 +6,7 @@ export type FavouriteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem
 /**
  * The local-storage key of one member's lottery favourites (section 3: "lottery favourites per
  * username by game id"): `lottFav_<username>`. Usernames are compared without case, as the
- * server does at login, so `Demo_Player` and `demo_player` share one list.
+ * server does at login, so `Demo_Player` and `demoplayer` share one list.
  */
 export function lotteryFavouritesKey(username: string): string {
   return `${localKeys.lotteryFavouritesPrefix}${username.trim().toLowerCase()}`;

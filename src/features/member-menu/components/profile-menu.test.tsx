@@ -79,8 +79,8 @@ const memberItems = [
 ];
 
 describe('ProfileMenu with the real mock', () => {
-  it('shows demo_player the balance, the member items and badges, but no agent centre', async () => {
-    const store = await signedIn('demo_player');
+  it('shows demoplayer the balance, the member items and badges, but no agent centre', async () => {
+    const store = await signedIn('demoplayer');
     await renderPortal(
       <>
         <ProfileMenu showBalance />
@@ -100,7 +100,7 @@ describe('ProfileMenu with the real mock', () => {
       'true',
     );
 
-    const { menu, names } = await openMenu('demo_player');
+    const { menu, names } = await openMenu('demoplayer');
     expect(names).toEqual([...memberItems, expect.stringMatching(/^Messages/), 'Sign out']);
     expect(within(menu).getByText('Silver')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Messages/ })).toHaveTextContent(
@@ -117,19 +117,19 @@ describe('ProfileMenu with the real mock', () => {
     expect(store.get(mcShowAtom)).toBe(false);
   });
 
-  it('adds the agent centre for demo_agent, opening the agent centre at its overview', async () => {
-    const store = await signedIn('demo_agent');
+  it('adds the agent centre for demoagent, opening the agent centre at its overview', async () => {
+    const store = await signedIn('demoagent');
     await renderPortal(<ProfileMenu showBalance={false} />, { store });
     expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
-    const { menu, names } = await openMenu('demo_agent');
+    const { menu, names } = await openMenu('demoagent');
     expect(names).toEqual([...memberItems, 'Messages', 'Agent centre', 'Sign out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent centre' }));
     expect(store.get(acShowAtom)).toBe(true);
     expect(store.get(acPageAtom)).toBe('agentTeamOverview');
   });
 
-  it('keeps deposit, withdraw and the agent centre from demo_trial and warns on member pages', async () => {
-    const store = await signedIn('demo_trial');
+  it('keeps deposit, withdraw and the agent centre from demotrial and warns on member pages', async () => {
+    const store = await signedIn('demotrial');
     await renderPortal(<ProfileMenu showBalance />, { store });
     // Trial accounts have no balance to show (the wallet refuses them) and no avatar: fallback.
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull());
@@ -139,7 +139,7 @@ describe('ProfileMenu with the real mock', () => {
         'true',
       ),
     );
-    const { menu, names } = await openMenu('demo_trial');
+    const { menu, names } = await openMenu('demotrial');
     expect(names).toEqual([
       'Betting record',
       'Account record',
@@ -160,9 +160,9 @@ describe('ProfileMenu with the real mock', () => {
   });
 
   it('asks for the logout confirmation on sign out', async () => {
-    const store = await signedIn('demo_player');
+    const store = await signedIn('demoplayer');
     await renderPortal(<ProfileMenu showBalance />, { store });
-    const { menu } = await openMenu('demo_player');
+    const { menu } = await openMenu('demoplayer');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(store.get(openDialogAtom)).toBe('logoutConfirm');
   });

@@ -105,7 +105,7 @@ describe('RegisterDialog against the mock backend', () => {
 
   it('puts a server refusal on the field it names (mobile number taken)', async () => {
     const { store } = await openRegister();
-    // demo_sms owns +63 9171234567.
+    // demosms owns +63 9171234567.
     await fillAccount('newplayer00', '9171234567');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
@@ -149,7 +149,7 @@ describe('RegisterDialog against the mock backend', () => {
     await waitFor(() => expect(store.get(tokenAtom)).not.toBeNull());
     expect(store.get(memberInfoAtom)?.account).toBe('newplayer02');
     expect(store.get(openDialogAtom)).toBeNull();
-    const agent = mock.backend.db.memberByAccount('demo_agent');
+    const agent = mock.backend.db.memberByAccount('demoagent');
     expect(mock.backend.db.memberByAccount('newplayer02')?.uplineId).toBe(agent?.id);
   });
 });

@@ -48,7 +48,7 @@ async function signedIn(username: string, password = 'demo1234') {
 
 describe('LogoutConfirmDialog', () => {
   it('asks first; on confirm ends the session, keeps only merchant and merchantCode, resets the login state', async () => {
-    const { store, token } = await signedIn('demo_player');
+    const { store, token } = await signedIn('demoplayer');
     sessionStorage.setItem('merchant', 'royal');
     sessionStorage.setItem('merchantCode', 'M01');
     const onClose = vi.fn();
@@ -71,7 +71,7 @@ describe('LogoutConfirmDialog', () => {
   });
 
   it('cancel keeps everything', async () => {
-    const { store } = await signedIn('demo_vip');
+    const { store } = await signedIn('demovip');
     const onClose = vi.fn();
     await renderPortal(<LogoutConfirmDialog onClose={onClose} />, { store });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -83,7 +83,7 @@ describe('LogoutConfirmDialog', () => {
 
 describe('ChangePasswordDialog', () => {
   it('forced after an expired password: not dismissible, the password rule applies, success reloads the member', async () => {
-    const { store } = await signedIn('demo_expired');
+    const { store } = await signedIn('demoexpired');
     store.set(changePasswordReasonAtom, 'expired');
     const onClose = vi.fn();
     await renderPortal(<ChangePasswordDialog onClose={onClose} />, { store });
@@ -126,7 +126,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('forced by the default password: the only other way out is to log out', async () => {
-    const { store } = await signedIn('demo_default', '{secret}');
+    const { store } = await signedIn('demodefault', '{secret}');
     store.set(changePasswordReasonAtom, 'defaultPassword');
     const onClose = vi.fn();
     await renderPortal(<ChangePasswordDialog onClose={onClose} />, { store });
@@ -141,7 +141,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('chosen by the member: dismissible, no log-out button', async () => {
-    const { store } = await signedIn('demo_vip');
+    const { store } = await signedIn('demovip');
     const onClose = vi.fn();
     await renderPortal(<ChangePasswordDialog onClose={onClose} />, { store });
     await screen.findByRole('dialog', { name: 'Change password' });

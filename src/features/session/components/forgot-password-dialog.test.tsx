@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoEmail } from '../../../../fixtures/demo-accounts';
 import { inboxMessages } from '../../../../mock-server/testing/test-api';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
@@ -46,33 +47,22 @@ async function openForgot() {
 }
 
 describe('ForgotPasswordDialog', () => {
-  it('by email: refuses an unknown pair, then confirms the mail was sent (in_been_out)', async () => {
+  it('by email: refuses a pair that does not match, then confirms the mail to a demo account (in_been_out)', async () => {
     await openForgot();
     expect(screen.getByRole('tab', { name: 'By phone' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Username/ }), 'demoplayer');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Email/ }),
-      'demo_player@sandbox.test',
-    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), demoEmail('demovip'));
     await userEvent.click(screen.getByRole('button', { name: 'Send reset instructions' }));
     expect(await screen.findByText('The username or email does not exist.')).toBeInTheDocument();
 
-    // The rule allows no underscore, so a demo account cannot pass it; a generated member can.
-    const member = mock.backend.db.members
-      .all()
-      .find((m) => /^[a-zA-Z][a-zA-Z0-9]{5,15}$/.test(m.account) && m.email);
-    expect(member).toBeTruthy();
-    await userEvent.clear(screen.getByRole('textbox', { name: /^Username/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Username/ }), member?.account ?? '');
+    // Demo accounts follow the published username rule, so the form lets one through.
     await userEvent.clear(screen.getByRole('textbox', { name: /^Email/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), member?.email ?? '');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), demoEmail('demoplayer'));
     await userEvent.click(screen.getByRole('button', { name: 'Send reset instructions' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset instructions have been sent.',
     );
-    expect(
-      inboxMessages(mock.backend.db, (member?.email ?? '').toLowerCase()).length,
-    ).toBeGreaterThan(0);
+    expect(inboxMessages(mock.backend.db, demoEmail('demoplayer')).length).toBeGreaterThan(0);
   });
 
   it('by phone: the code sent to the number, a new password under the rule, then signed in and home', async () => {
@@ -91,8 +81,8 @@ describe('ForgotPasswordDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password and log in' }));
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(store.get(tokenAtom)).not.toBeNull();
-    expect(store.get(memberInfoAtom)?.account).toBe('demo_sms');
+    expect(store.get(memberInfoAtom)?.account).toBe('demosms');
     expect(store.get(openDialogAtom)).toBeNull();
-    expect(mock.backend.db.memberByAccount('demo_sms')?.password).toBe('fresh2024');
+    expect(mock.backend.db.memberByAccount('demosms')?.password).toBe('fresh2024');
   });
 });

@@ -61,12 +61,12 @@ describe('LoginDialog against the mock backend', () => {
     const { store } = await openLogin();
     expect(screen.getByRole('tab', { name: 'Mobile (SMS)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try free play' })).toBeInTheDocument();
-    await signIn('  demo_vip ', 'demo1234');
+    await signIn('  demovip ', 'demo1234');
     await waitFor(() => expect(store.get(openDialogAtom)).toBe('afterLogin'));
     expect(store.get(tokenAtom)).toBe(sessionStorage.getItem('token'));
     expect(store.get(tokenAtom)).toMatch(/.{16,}/);
-    expect(store.get(memberInfoAtom)?.account).toBe('demo_vip');
-    expect(sessionStorage.getItem('account')).toBe('demo_vip');
+    expect(store.get(memberInfoAtom)?.account).toBe('demovip');
+    expect(sessionStorage.getItem('account')).toBe('demovip');
     expect(sessionStorage.getItem('isAgent')).toBe('false');
     expect(requested.some((r) => r.startsWith('GET /lgw/games/popular?count=20'))).toBe(true);
   });
@@ -81,7 +81,7 @@ describe('LoginDialog against the mock backend', () => {
 
   it('shows the captcha after a wrong password, and signs in with its text', async () => {
     const { store } = await openLogin();
-    await signIn('demo_player', 'wrong-password');
+    await signIn('demoplayer', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('The account or password is wrong.');
     const image = await screen.findByRole('img', { name: 'Captcha image' });
     const captchaId = image.getAttribute('data-captcha-id') ?? '';
@@ -99,13 +99,13 @@ describe('LoginDialog against the mock backend', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(store.get(openDialogAtom)).toBe('afterLogin'));
-    expect(store.get(memberInfoAtom)?.account).toBe('demo_player');
+    expect(store.get(memberInfoAtom)?.account).toBe('demoplayer');
   });
 
   it('forces a password change after a login with the default password {secret}', async () => {
     const { store } = await openLogin();
     // userEvent types "{{" as "{".
-    await signIn('demo_default', '{{secret}');
+    await signIn('demodefault', '{{secret}');
     await waitFor(() => expect(store.get(openDialogAtom)).toBe('changePassword'));
     expect(store.get(changePasswordReasonAtom)).toBe('defaultPassword');
   });
@@ -113,21 +113,21 @@ describe('LoginDialog against the mock backend', () => {
   it('remembers username and password for next time, and forgets them when unticked', async () => {
     const first = await openLogin();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await signIn('demo_subplayer', 'demo1234');
+    await signIn('demosubplayer', 'demo1234');
     await waitFor(() => expect(first.store.get(openDialogAtom)).toBe('afterLogin'));
-    expect(Cookies.get('lastUsername')).toBe('demo_subplayer');
-    expect(Cookies.get('rememberedPassword_demo_subplayer')).toBe('demo1234');
+    expect(Cookies.get('lastUsername')).toBe('demosubplayer');
+    expect(Cookies.get('rememberedPassword_demosubplayer')).toBe('demo1234');
     first.view.unmount();
 
     const second = await openLogin();
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_subplayer');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demosubplayer');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('demo1234');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(second.store.get(openDialogAtom)).toBe('afterLogin'));
     expect(Cookies.get('lastUsername')).toBeUndefined();
-    expect(Cookies.get('rememberedPassword_demo_subplayer')).toBeUndefined();
+    expect(Cookies.get('rememberedPassword_demosubplayer')).toBeUndefined();
     expect(Cookies.get('loginRemember')).toBeUndefined();
   });
 
@@ -148,6 +148,6 @@ describe('LoginDialog against the mock backend', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^SMS code/ }), code);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(store.get(openDialogAtom)).toBe('afterLogin'));
-    expect(store.get(memberInfoAtom)?.account).toBe('demo_sms');
+    expect(store.get(memberInfoAtom)?.account).toBe('demosms');
   });
 });

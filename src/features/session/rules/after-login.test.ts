@@ -5,7 +5,7 @@ const result = (extra: { defaultPassword?: boolean; passwordExpired?: boolean } 
   token: 'a'.repeat(32),
   firstTimeLogin: false,
   passwordExpired: extra.passwordExpired ?? false,
-  userName: 'demo_player',
+  userName: 'demoplayer',
   ...(extra.defaultPassword === undefined ? {} : { defaultPassword: extra.defaultPassword }),
 });
 

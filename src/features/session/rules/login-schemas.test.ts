@@ -20,13 +20,13 @@ describe('username login (section 5)', () => {
     const schema = usernameLoginSchema({ captchaShown: false, messages });
     expect(
       schema.parse({
-        username: ' demo_player ',
+        username: ' demoplayer ',
         password: ' demo1234 ',
         captcha: '',
         remember: false,
       }),
     ).toMatchObject({
-      username: 'demo_player',
+      username: 'demoplayer',
       password: 'demo1234',
     });
     expect(
