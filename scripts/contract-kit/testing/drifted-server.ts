@@ -13,13 +13,20 @@ import { createTestBackend } from '../../../mock-server/testing/test-backend.ts'
  * that the kit finds exactly that drift.
  */
 export type DriftName =
-  'wrongType' | 'omitRequired' | 'undeclaredStatus' | 'crashOnMalformedJson' | 'ignoreToken';
+  | 'wrongType'
+  | 'omitRequired'
+  | 'omitHeader'
+  | 'undeclaredStatus'
+  | 'crashOnMalformedJson'
+  | 'ignoreToken';
 
 export const driftTargets = {
   /** `value.status` (an integer) answered as a string. */
   wrongType: 'getSystemStatus',
   /** `value.ageOfConsent` (required) left out. */
   omitRequired: 'getRegisterSettings',
+  /** The `X-Captcha-Id` header (required) left out: the image cannot be answered. */
+  omitHeader: 'getCaptcha',
   /** 201 instead of 200: a status the operation does not declare. */
   undeclaredStatus: 'listCountries',
   /** Any request whose JSON body does not parse gets a 500 (shown on this one in the tests). */
@@ -47,11 +54,17 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
+    ...headers,
   });
   res.end(text);
 }
@@ -78,6 +91,9 @@ function drifted(
   if (drifts.has('omitRequired') && operationId === driftTargets.omitRequired && body.value) {
     delete body.value.ageOfConsent;
     return { ...response, body };
+  }
+  if (drifts.has('omitHeader') && operationId === driftTargets.omitHeader) {
+    return { ...response, headers: {} };
   }
   if (
     drifts.has('undeclaredStatus') &&
@@ -138,7 +154,7 @@ export async function startDriftedServer(
         rawBody,
       });
       const answer = drifted(drifts, meta?.operationId, response);
-      send(res, answer.status, answer.body);
+      send(res, answer.status, answer.body, answer.headers);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
