@@ -58,7 +58,8 @@ const boundaryZones = [
     target: './fixtures',
     from: './mock-server',
     except: ['./testing', './hosts'],
-    message: "fixtures/ uses the mock's public API only: mock-server/testing and mock-server/hosts.",
+    message:
+      "fixtures/ uses the mock's public API only: mock-server/testing and mock-server/hosts.",
   },
 ];
 

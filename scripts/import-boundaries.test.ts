@@ -42,7 +42,7 @@ describe('import boundaries', () => {
     expect(refused).toHaveLength(1);
   });
 
-  it('keep the mock free of fixtures, and fixtures on the mock\'s public API', async () => {
+  it("keep the mock free of fixtures, and fixtures on the mock's public API", async () => {
     const mockOnFixtures = await boundaryErrors(
       'mock-server/seed/example.ts',
       "import { demoPassword } from '../../fixtures/demo-accounts';\nexport const x = demoPassword;\n",

@@ -3,7 +3,10 @@ import { createMockBackend, type MockBackend } from '../core/backend';
 import { operationMetas } from '../../openapi/runtime/contract';
 import { createPipeline, type MockResponse, type Pipeline } from '../core/pipeline';
 import { validateResponseHeaders } from '../../openapi/runtime/response-header-validation';
-import { validateResponse, type ResponseViolation } from '../../openapi/runtime/response-validation';
+import {
+  validateResponse,
+  type ResponseViolation,
+} from '../../openapi/runtime/response-validation';
 import type { OperationId } from '../core/handler-types';
 import { allHandlers } from '../handlers';
 import type { SeedOptions } from '../seed/seed-context';

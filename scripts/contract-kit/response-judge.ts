@@ -45,9 +45,11 @@ export function contractMismatches(meta: OperationMeta, response: WireResponse):
       },
     ];
   }
-  const mismatches: Mismatch[] = validateResponseHeaders(meta, response.status, response.headers).map(
-    (violation) => ({ path: violation.path, message: violation.message }),
-  );
+  const mismatches: Mismatch[] = validateResponseHeaders(
+    meta,
+    response.status,
+    response.headers,
+  ).map((violation) => ({ path: violation.path, message: violation.message }));
   if (!declared.content?.['application/json']) return mismatches;
   if (!/\bjson\b/i.test(response.contentType ?? '')) {
     mismatches.push({

@@ -15,7 +15,9 @@ export async function signedInStore(
   store: PortalStore = createStore(),
 ): Promise<PortalStore> {
   const login = await toResult(
-    api.POST('/wps/session/login', { body: { username, password: demoPassword, type: 'username' } }),
+    api.POST('/wps/session/login', {
+      body: { username, password: demoPassword, type: 'username' },
+    }),
   );
   if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
   sessionStorage.setItem('token', login.value.token);

@@ -8,7 +8,6 @@ import { latestCode } from './support/sandbox';
  * field, the invitation-code check, and a successful registration that signs the member in.
  */
 
-
 async function openRegister(page: Page, path = '/') {
   await page.goto(path);
   if (path === '/')

@@ -139,13 +139,7 @@ describe('the lower-rate rule', () => {
     const sub = await as('demosubagent');
     const sub2Daily = contractIdOf(t, 'demosubagent', 'demosubagent2', 'dailySalary', 'success');
     const agentDaily = contractIdOf(t, 'demoagent', 'demosubagent', 'dailySalary', 'success');
-    const sub2Hourly = contractIdOf(
-      t,
-      'demosubagent',
-      'demosubagent2',
-      'hourlySalary',
-      'success',
-    );
+    const sub2Hourly = contractIdOf(t, 'demosubagent', 'demosubagent2', 'hourlySalary', 'success');
     const lower = dailySalaryTerms([0.3, 0.8]);
 
     const refused = await agent.offer({

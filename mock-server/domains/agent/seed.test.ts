@@ -60,9 +60,7 @@ describe('the agent seed', () => {
   it('gives generated agent trees contracts and publishes agent announcements', () => {
     const { db } = t.backend;
     const demoIds = new Set(
-      ['demomaster', 'demoagent', 'demosubagent', 'demosubagent2'].map(
-        (a) => memberNamed(t, a).id,
-      ),
+      ['demomaster', 'demoagent', 'demosubagent', 'demosubagent2'].map((a) => memberNamed(t, a).id),
     );
     expect(db.agentContracts.all().filter((c) => !demoIds.has(c.uplineId)).length).toBeGreaterThan(
       0,

@@ -234,9 +234,9 @@ describe('income and dividend records', () => {
       })
     ).body.value as { list: Schemas['DividendRecord'][]; totalAmount: number };
     expect(cents(income.totals.dividend)).toBe(cents(records.totalAmount));
-    expect(
-      records.list.every((r) => r.downline === 'demoagent' && r.upline === 'demomaster'),
-    ).toBe(true);
+    expect(records.list.every((r) => r.downline === 'demoagent' && r.upline === 'demomaster')).toBe(
+      true,
+    );
     const agent = memberNamed(t, 'demoagent');
     const salaryCredits = t.backend.db
       .ledgerOf(agent.id)

@@ -93,13 +93,7 @@ describe('transfer to a downline', () => {
     const sub2 = await t.tokenFor('demosubagent2');
     const player = await t.tokenFor('demosubplayer');
     const total = platformCents();
-    const accounts = [
-      'demoagent',
-      'demosubagent',
-      'demosubagent2',
-      'demosubplayer',
-      'demomaster',
-    ];
+    const accounts = ['demoagent', 'demosubagent', 'demosubagent2', 'demosubplayer', 'demomaster'];
     const before = accounts.reduce((sum, a) => sum + balanceCents(t, a), 0);
 
     const calls = [
