@@ -126,6 +126,10 @@ export async function startDriftedServer(
       }
       // Who is calling comes from the socket, as in the sandbox (the control API answers loopback).
       headers.set(remoteAddressHeader, req.socket.remoteAddress ?? '');
+      // Each captcha from a client of its own: the once-a-second limit (real time) would otherwise
+      // answer a 429, which declares no header, and hide the drift.
+      if (drifts.has('omitHeader') && meta?.operationId === driftTargets.omitHeader)
+        headers.set('x-forwarded-for', `192.0.2.${requests.length % 250}`);
       if (
         drifts.has('crashOnMalformedJson') &&
         rawBody &&
