@@ -4,6 +4,8 @@ import type { WireRequest } from './wire-request.ts';
 export interface WireResponse {
   status: number;
   contentType: string | null;
+  /** Every header of the answer (some operations declare their own, e.g. `X-Captcha-Id`). */
+  headers: Headers;
   text: string;
   /** The parsed body; undefined when the body is not JSON. */
   json: unknown;
@@ -61,6 +63,7 @@ export class HttpClient {
         response: {
           status: answer.status,
           contentType: answer.headers.get('content-type'),
+          headers: answer.headers,
           text,
           json: parseJson(text),
         },

@@ -11,6 +11,7 @@ const json = (
 ): WireResponse => ({
   status: code,
   contentType,
+  headers: new Headers({ 'content-type': contentType }),
   text: JSON.stringify(body),
   json: body,
 });
@@ -49,6 +50,7 @@ describe('contractMismatches', () => {
       contractMismatches(status, {
         status: 200,
         contentType: 'application/json',
+        headers: new Headers({ 'content-type': 'application/json' }),
         text: '<html>',
         json: undefined,
       }),

@@ -1,4 +1,5 @@
 import { contract, operationObject } from '../../openapi/runtime/contract.ts';
+import { validateResponseHeaders } from '../../openapi/runtime/response-header-validation.ts';
 import { validateResponse } from '../../openapi/runtime/response-validation.ts';
 import type { OperationMeta } from '../../openapi/runtime/operation-meta.ts';
 import type { WireResponse } from './http-client.ts';
@@ -29,9 +30,10 @@ export function declaredStatuses(meta: OperationMeta): number[] {
 }
 
 /**
- * Everything in an answer the contract does not allow: an undeclared status, a JSON answer
- * without a JSON content type or with a body that is not JSON, and every schema violation of the
- * body (the mock's own `validateResponse`, with the JSON path of each). Empty when it conforms.
+ * Everything in an answer the contract does not allow: an undeclared status, a declared header
+ * missing or off its schema, a JSON answer without a JSON content type or with a body that is not
+ * JSON, and every schema violation of the body (the mock's own `validateResponse`, with the JSON
+ * path of each). Empty when it conforms.
  */
 export function contractMismatches(meta: OperationMeta, response: WireResponse): Mismatch[] {
   const declared = declaredResponse(meta, response.status);
@@ -43,8 +45,12 @@ export function contractMismatches(meta: OperationMeta, response: WireResponse):
       },
     ];
   }
-  if (!declared.content?.['application/json']) return [];
-  const mismatches: Mismatch[] = [];
+  const mismatches: Mismatch[] = validateResponseHeaders(
+    meta,
+    response.status,
+    response.headers,
+  ).map((violation) => ({ path: violation.path, message: violation.message }));
+  if (!declared.content?.['application/json']) return mismatches;
   if (!/\bjson\b/i.test(response.contentType ?? '')) {
     mismatches.push({
       path: 'header.content-type',

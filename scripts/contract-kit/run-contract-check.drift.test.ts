@@ -81,6 +81,18 @@ describe('a server that drifts from the contract is caught on every point', () =
     });
   });
 
+  it('a missing required header: getCaptcha without X-Captcha-Id', async () => {
+    const failed = failedChecks(
+      await checkWith('omitHeader', driftTargets.omitHeader),
+      driftTargets.omitHeader,
+    );
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed[0]?.mismatches).toContainEqual({
+      path: 'header.X-Captcha-Id',
+      message: 'required header is missing',
+    });
+  });
+
   it('an undeclared status: 201 where the contract declares 200 and 400', async () => {
     const failed = failedChecks(
       await checkWith('undeclaredStatus', driftTargets.undeclaredStatus),

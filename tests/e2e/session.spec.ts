@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { demoCredentials, demoEmail } from '../../fixtures/demo-accounts';
 import { captchaAnswer, latestCode, signInAs } from './support/sandbox';
 
 /**
@@ -46,33 +47,60 @@ test('a failed login shows the captcha; with its text the login succeeds and the
   page,
   request,
 }, testInfo) => {
+  // The server limits captchas to one a second per client address; each address here is this
+  // test's own, so a parallel test never takes its second.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.60' });
+  await page.clock.install();
+  const captchaCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/captcha') captchaCalls.push(r.url());
+  });
   const dialog = await openLogin(page);
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demosubagent');
+  const { username, password } = demoCredentials('demosubagent');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByLabel(/^Password/).fill('not-the-password');
   const firstCaptcha = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The account or password is wrong.');
   const captcha = dialog.getByRole('img', { name: 'Captcha image' });
   await expect(captcha).toBeVisible();
-  const { value } = (await (await firstCaptcha).json()) as { value: { captchaId: string } };
-  expect(await captcha.getAttribute('data-captcha-id')).toBe(value.captchaId);
+  // The base64 PNG of `value` is the image; the id comes in the X-Captcha-Id header.
+  const first = await firstCaptcha;
+  const { value: png } = (await first.json()) as { value: string };
+  const firstId = (await first.headerValue('X-Captcha-Id')) ?? '';
+  expect(firstId).not.toBe('');
+  await expect(captcha).toHaveAttribute('src', `data:image/png;base64,${png}`);
+  await expect(captcha).toHaveAttribute('data-captcha-id', firstId);
   await testInfo.attach('login-dialog-captcha', {
     body: await page.screenshot(),
     contentType: 'image/png',
   });
 
-  // A click on the image loads a new one; its id is the one to answer.
-  await page.waitForTimeout(1100);
-  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha');
-  await dialog.getByRole('button', { name: 'Show a new captcha image' }).click();
-  const { value: next } = (await (await refreshed).json()) as { value: { captchaId: string } };
-  expect(next.captchaId).not.toBe(value.captchaId);
-  await expect(captcha).toHaveAttribute('data-captcha-id', next.captchaId);
+  // A click loads a new image, a second click within the second is dropped, one a second later
+  // loads again. Each load comes from a new address: the server's own limit runs on real time,
+  // which a test must not wait for (the mock's tests prove it).
+  const refresh = dialog.getByRole('button', { name: 'Show a new captcha image' });
+  const newImageFrom = async (address: string) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha');
+    await refresh.click();
+    const id = (await (await answer).headerValue('X-Captcha-Id')) ?? '';
+    await expect(captcha).toHaveAttribute('data-captcha-id', id);
+    return id;
+  };
+  const secondId = await newImageFrom('198.51.100.61');
+  expect(secondId).not.toBe(firstId);
+  await refresh.click();
+  await page.clock.fastForward(1000);
+  const nextId = await newImageFrom('198.51.100.62');
+  expect(nextId).not.toBe(secondId);
+  // The first image, the second and the last: the dropped click asked for none.
+  expect(captchaCalls).toHaveLength(3);
 
-  await dialog.getByLabel(/^Password/).fill('demo1234');
+  await dialog.getByLabel(/^Password/).fill(password);
   await dialog
     .getByRole('textbox', { name: /^Captcha/ })
-    .fill(await captchaAnswer(request, next.captchaId));
+    .fill(await captchaAnswer(request, nextId));
   await dialog.getByRole('button', { name: 'Log in' }).click();
 
   // The welcome names the member (nickname) and the level.
@@ -85,7 +113,24 @@ test('a failed login shows the captcha; with its text the login succeeds and the
   expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demosubagent');
 });
 
+test('forgot password by email: a demo account gets the reset mail', async ({ page, request }) => {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByRole('textbox', { name: /^Username/ }).fill('demovip');
+  await forgot.getByRole('textbox', { name: /^Email/ }).fill(demoEmail('demovip'));
+  await forgot.getByRole('button', { name: 'Send reset instructions' }).click();
+  await expect(forgot.getByRole('status')).toHaveText(
+    'Password reset instructions have been sent. Please check your email.',
+  );
+  const inbox = (await (
+    await request.get(`/__mock/inbox?to=${encodeURIComponent(demoEmail('demovip'))}`)
+  ).json()) as { value: { purpose: string }[] };
+  expect(inbox.value.some((m) => m.purpose === 'passwordReset')).toBe(true);
+});
+
 test('SMS login with a code sent to +63 9171234567', async ({ page, request }) => {
+  await page.clock.install();
   const dialog = await openLogin(page);
   await dialog.getByRole('tab', { name: 'Mobile (SMS)' }).click();
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -93,7 +138,8 @@ test('SMS login with a code sent to +63 9171234567', async ({ page, request }) =
 
   await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill('9171234567');
   await expect(dialog.getByRole('button', { name: /^Country code: \+63/ })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Sends are at least a second apart (section 9).
+  await page.clock.fastForward(1000);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
   const code = await latestCode(request, '+639171234567');

@@ -32,7 +32,7 @@ export class FlowRecorder {
     token: string | null,
     title: string,
     expected: (status: number) => boolean = success,
-  ): Promise<{ status: number; json: unknown }> {
+  ): Promise<{ status: number; json: unknown; headers: Headers }> {
     const op = anyOperation(operationId);
     const result = await this.ctx.call(op, request, token);
     if (result.kind === 'refused') throw new FlowStop('not-exercised', result.reason);
@@ -65,7 +65,7 @@ export class FlowRecorder {
       throw new FlowStop('not-exercised', `${title} was refused (${describeAnswer(status, json)})`);
     }
     this.steps.push({ ...base, outcome: 'passed' });
-    return { status, json };
+    return { status, json, headers: result.response.headers };
   }
 
   /** A check of the state the calls left behind. */

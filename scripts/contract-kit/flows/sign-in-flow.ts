@@ -7,8 +7,9 @@ import { FlowRecorder, FlowStop } from './flow-recorder.ts';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A captcha answered through the sandbox's control API: `getCaptcha`, then its text from
- * `/__mock/captchas/{id}`. One refresh per second per client: a 429 waits for `retryAfterSeconds`.
+ * A captcha answered through the sandbox's control API: `getCaptcha` (the image in `value`, its id
+ * in the `X-Captcha-Id` header), then its text from `/__mock/captchas/{id}`. One refresh per second
+ * per client: a 429 waits for `retryAfterSeconds`.
  */
 async function solvedCaptcha(flow: FlowRecorder): Promise<{ captcha: string; captchaId: string }> {
   const none = { path: {}, query: {} };
@@ -18,7 +19,7 @@ async function solvedCaptcha(flow: FlowRecorder): Promise<{ captcha: string; cap
     await sleep((asNumber(at(image.json, 'value', 'retryAfterSeconds')) ?? 1) * 1000 + 100);
     image = await flow.call('getCaptcha', none, null, 'get a captcha again');
   }
-  const captchaId = asString(at(image.json, 'value', 'captchaId')) ?? '';
+  const captchaId = image.headers.get('X-Captcha-Id') ?? '';
   const answer = await flow.call(
     'getCaptchaAnswer',
     { path: { captchaId }, query: {} },

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { contract, operationObject } from '../../../openapi/runtime/contract';
+import { validateResponseHeaders } from '../../../openapi/runtime/response-header-validation';
 import { validateResponse } from '../../../openapi/runtime/response-validation';
 import type { OperationMeta } from '../../../openapi/runtime/operation-meta';
 import type { Finding } from './request-checks';
@@ -76,7 +77,8 @@ function valueAt(root: unknown, jsonPath: string): { value?: unknown } {
 
 /**
  * Checks an answer against its operation: a declared status, a JSON body where the contract
- * declares one, the body's schema (every violation, as `validateResponse` reports them), and that
+ * declares one, the body's schema (every violation, as `validateResponse` reports them), the
+ * headers the contract declares for the status (required and on their schema), and that
  * a guarded operation sent without a token was refused.
  */
 export function checkResponse(check: ResponseUnderCheck): Finding[] {
@@ -88,6 +90,19 @@ export function checkResponse(check: ResponseUnderCheck): Finding[] {
       value: status,
       message:
         'must be 401 (not_logged_in): the guarded operation was called without a session token',
+    });
+  }
+
+  const header = (name: string) => {
+    const value = check.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : (value ?? null);
+  };
+  for (const violation of validateResponseHeaders(meta, status, { get: header })) {
+    const value = header(violation.path.replace(/^header\./, ''));
+    findings.push({
+      jsonPath: violation.path,
+      ...(value === null ? {} : { value }),
+      message: violation.message.replace(/ \(got [\s\S]*\)$/, ''),
     });
   }
 

@@ -13,13 +13,20 @@ import { createTestBackend } from '../../../mock-server/testing/test-backend.ts'
  * that the kit finds exactly that drift.
  */
 export type DriftName =
-  'wrongType' | 'omitRequired' | 'undeclaredStatus' | 'crashOnMalformedJson' | 'ignoreToken';
+  | 'wrongType'
+  | 'omitRequired'
+  | 'omitHeader'
+  | 'undeclaredStatus'
+  | 'crashOnMalformedJson'
+  | 'ignoreToken';
 
 export const driftTargets = {
   /** `value.status` (an integer) answered as a string. */
   wrongType: 'getSystemStatus',
   /** `value.ageOfConsent` (required) left out. */
   omitRequired: 'getRegisterSettings',
+  /** The `X-Captcha-Id` header (required) left out: the image cannot be answered. */
+  omitHeader: 'getCaptcha',
   /** 201 instead of 200: a status the operation does not declare. */
   undeclaredStatus: 'listCountries',
   /** Any request whose JSON body does not parse gets a 500 (shown on this one in the tests). */
@@ -47,11 +54,17 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
+    ...headers,
   });
   res.end(text);
 }
@@ -78,6 +91,9 @@ function drifted(
   if (drifts.has('omitRequired') && operationId === driftTargets.omitRequired && body.value) {
     delete body.value.ageOfConsent;
     return { ...response, body };
+  }
+  if (drifts.has('omitHeader') && operationId === driftTargets.omitHeader) {
+    return { ...response, headers: {} };
   }
   if (
     drifts.has('undeclaredStatus') &&
@@ -110,6 +126,10 @@ export async function startDriftedServer(
       }
       // Who is calling comes from the socket, as in the sandbox (the control API answers loopback).
       headers.set(remoteAddressHeader, req.socket.remoteAddress ?? '');
+      // Each captcha from a client of its own: the once-a-second limit (real time) would otherwise
+      // answer a 429, which declares no header, and hide the drift.
+      if (drifts.has('omitHeader') && meta?.operationId === driftTargets.omitHeader)
+        headers.set('x-forwarded-for', `192.0.2.${requests.length % 250}`);
       if (
         drifts.has('crashOnMalformedJson') &&
         rawBody &&
@@ -138,7 +158,7 @@ export async function startDriftedServer(
         rawBody,
       });
       const answer = drifted(drifts, meta?.operationId, response);
-      send(res, answer.status, answer.body);
+      send(res, answer.status, answer.body, answer.headers);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
