@@ -57,6 +57,11 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
   },
+  optimizeDeps: {
+    // The mock's entry is injected into the page (above), so the dependency scan would not find
+    // its packages and the first visit would reload the page once they are bundled.
+    entries: ['index.html', ...(mockInPage ? ['mock-server/hosts/browser-entry.ts'] : [])],
+  },
   server: {
     port: 5173,
     proxy: mockInPage

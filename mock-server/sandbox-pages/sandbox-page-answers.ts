@@ -1,11 +1,11 @@
-import { placeholderNamePattern, placeholderSvg } from './placeholder-svg';
+import { placeholderNamePattern, placeholderSvg } from './placeholder-svg.ts';
 import {
   chatPage,
   downloadPage,
   fallbackGamePage,
   fallbackLotteryPage,
   type PageQuery,
-} from './stand-in-pages';
+} from './stand-in-pages.ts';
 
 export interface RenderedPage {
   status: number;
