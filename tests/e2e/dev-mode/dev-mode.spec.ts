@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollAndSettle } from '../support/clock';
 
 /**
  * `npm run dev` as a frontend developer uses it: the Vite dev server with the mock backend in the
@@ -44,12 +45,7 @@ async function mockReady(page: Page) {
 async function revealAllImages(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let top = 0; top < height; top += 500) {
-    // Two frames after the scroll the near-viewport observer has run: no waiting on the clock.
-    await page.evaluate(async (y) => {
-      window.scrollTo(0, y);
-      for (let frame = 0; frame < 2; frame += 1)
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-    }, top);
+    await scrollAndSettle(page, top);
   }
   await expect(page.locator('.lazy-image[data-state="loading"]')).toHaveCount(0);
   // Natively lazy images (the footer's logos) load now too, then every image has an answer.
