@@ -3,6 +3,9 @@ import { chromiumArgs, findChromium } from './scripts/browser/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// `npm run dev` (Vite, mock in the page) for the dev-mode project, on a port of its own.
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
+const devBaseURL = `http://127.0.0.1:${devPort}`;
 const browser = findChromium();
 if (!browser) {
   throw new Error('No Chromium found. Run `npm run browser:ensure` (npm test does it for you).');
@@ -34,7 +37,7 @@ export default defineConfig({
     {
       // Specs that only read or act as their own users run in parallel.
       name: 'parallel',
-      testIgnore: /switches\//,
+      testIgnore: /(switches|dev-mode)\//,
       use: chromium,
     },
     {
@@ -44,15 +47,31 @@ export default defineConfig({
       testMatch: /switches\/.*\.spec\.ts/,
       use: chromium,
     },
+    {
+      // The frontend developer's `npm run dev`: no sandbox server, the mock in a service worker.
+      name: 'dev-mode',
+      testMatch: /dev-mode\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: devBaseURL },
+    },
   ],
-  webServer: {
-    // The built portal (npm run build) behind the sandbox server, exactly as demo staff run it.
-    // E2E_DIST points at another build (several builds side by side); default dist/.
-    command: `node --import tsx mock-server/main.ts --port ${port} --quiet`,
-    env: { SANDBOX_DIST_DIR: process.env.E2E_DIST ?? 'dist' },
-    url: `${baseURL}/openapi.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // The built portal (npm run build) behind the sandbox server, exactly as demo staff run it.
+      // E2E_DIST points at another build (several builds side by side); default dist/.
+      command: `node --import tsx mock-server/main.ts --port ${port} --quiet`,
+      env: { SANDBOX_DIST_DIR: process.env.E2E_DIST ?? 'dist' },
+      url: `${baseURL}/openapi.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // `npm run dev` exactly (vite.config.ts), on its own port: it serves the sources, no build.
+      command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+      url: `${devBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

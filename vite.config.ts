@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  answerSandboxPage,
+  fallbackRenderers,
+} from './mock-server/sandbox-pages/sandbox-page-answers.ts';
 
 /**
  * `npm run dev` runs the mock backend in the page (MSW service worker) so the portal works with no
@@ -11,6 +15,25 @@ function sandboxMockInDev(enabled: boolean): Plugin {
   return {
     name: 'sandbox-mock-in-dev',
     apply: 'serve',
+    configureServer(server) {
+      if (!enabled) return;
+      // MSW's service worker never answers navigations, so a game frame, a chat pop-up or a
+      // download link opening /sandbox/... reaches this server: it answers with the same pages as
+      // the sandbox server, the stateless ones (the launch's parameters; the state is in the page).
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev.local');
+        const answer =
+          req.method === 'GET' || req.method === 'HEAD'
+            ? answerSandboxPage(url.pathname, url.searchParams, fallbackRenderers)
+            : null;
+        if (!answer) {
+          next();
+          return;
+        }
+        res.writeHead(answer.status, answer.headers);
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
+      });
+    },
     transformIndexHtml() {
       if (!enabled) return [];
       return [
@@ -33,6 +56,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+  },
+  optimizeDeps: {
+    // The mock's entry is injected into the page (above), so the dependency scan would not find
+    // its packages and the first visit would reload the page once they are bundled.
+    entries: ['index.html', ...(mockInPage ? ['mock-server/hosts/browser-entry.ts'] : [])],
   },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 /**
  * npm test: every check, in the order a reviewer would want them, on any machine.
- * typecheck -> lint -> contract lint -> unit and contract tests -> browser tests.
+ * typecheck -> lint -> contract lint -> unit and contract tests -> browser tests (the sandbox
+ * server's projects, then `npm run dev`'s smoke test, project dev-mode).
  * Every stage runs even when an earlier one failed, so one run shows every problem; the last line
  * counts the tests ("N passed, N failed") and the exit code is non-zero if anything failed.
  */
@@ -51,7 +52,11 @@ function readJson(file: string): Record<string, unknown> | null {
 
 const vitest = readJson('vitest.json');
 const pwStats: Record<string, number> = {};
-for (const file of ['playwright-parallel.json', 'playwright-switches.json']) {
+for (const file of [
+  'playwright-parallel.json',
+  'playwright-switches.json',
+  'playwright-dev-mode.json',
+]) {
   const stats = (readJson(file)?.stats ?? {}) as Record<string, number>;
   for (const [key, value] of Object.entries(stats))
     if (typeof value === 'number') pwStats[key] = (pwStats[key] ?? 0) + value;

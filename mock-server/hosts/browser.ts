@@ -3,7 +3,11 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { createPipeline, type Pipeline } from '../core/pipeline';
 import { allHandlers } from '../handlers';
-import { placeholderNamePattern, placeholderSvg } from '../http/placeholder-svg';
+import { gamesDomainPages } from '../sandbox-pages/games-domain-pages';
+import {
+  answerSandboxPage,
+  type SandboxPageRenderers,
+} from '../sandbox-pages/sandbox-page-answers';
 import { createMswHandlers } from './msw-handlers';
 
 export interface BrowserMock {
@@ -13,18 +17,18 @@ export interface BrowserMock {
 }
 
 /**
- * The placeholder images the seeds point at (`/sandbox/img/<name>.svg`), answered in the page like
- * the sandbox server answers them, so `npm run dev` shows the same pictures without a server.
+ * /sandbox/* answered in the page like the sandbox server answers it (placeholder images, game,
+ * lottery, chat and download pages), so `npm run dev` shows the same pictures without a server.
+ * MSW's worker never sees navigations (a page opened in a frame or a pop-up): the dev server
+ * answers those itself (vite.config.ts) with the same answers.
  */
-function placeholderImageHandlers(): HttpHandler[] {
+function sandboxPageHandlers(renderers: SandboxPageRenderers): HttpHandler[] {
   return [
-    http.get('/sandbox/img/:file', ({ params }) => {
-      const name = /^(.+)\.svg$/.exec(String(params.file))?.[1];
-      if (!name || !placeholderNamePattern.test(name))
-        return new HttpResponse(null, { status: 404 });
-      return new HttpResponse(placeholderSvg(name), {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-      });
+    http.get('/sandbox/*', ({ request }) => {
+      const url = new URL(request.url);
+      const answer = answerSandboxPage(url.pathname, url.searchParams, renderers);
+      if (!answer) return undefined;
+      return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
     }),
   ];
 }
@@ -38,7 +42,10 @@ function placeholderImageHandlers(): HttpHandler[] {
 export async function startBrowserMock(): Promise<BrowserMock> {
   const backend = await createMockBackend();
   const pipeline = createPipeline(backend, allHandlers);
-  const worker = setupWorker(...createMswHandlers(pipeline), ...placeholderImageHandlers());
+  const worker = setupWorker(
+    ...createMswHandlers(pipeline),
+    ...sandboxPageHandlers(gamesDomainPages(backend)),
+  );
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

@@ -3,11 +3,11 @@ import express, { type Express } from 'express';
 import { repoRoot } from '../repo-root.ts';
 import { apiDocsRouter } from '../http/api-docs-router.ts';
 import { portalRouter } from '../http/portal-router.ts';
+import { sandboxPagesRouter } from '../http/sandbox-pages-router.ts';
 import {
   fallbackRenderers,
-  sandboxPagesRouter,
   type SandboxPageRenderers,
-} from '../http/sandbox-pages-router.ts';
+} from '../sandbox-pages/sandbox-page-answers.ts';
 
 export interface SandboxOptions {
   /** The built portal; defaults to dist/ at the repository root. */

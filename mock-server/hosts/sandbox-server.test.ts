@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { remoteAddressHeader } from '../domains/control/rules/control-access';
-import { placeholderSize } from '../http/placeholder-svg';
+import { placeholderSize } from '../sandbox-pages/placeholder-svg';
 import { startSandboxServer, type SandboxServer } from './sandbox-server';
 
 let sandbox: SandboxServer;

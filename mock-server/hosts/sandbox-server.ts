@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { createPipeline, type Pipeline } from '../core/pipeline';
 import { allowRemoteControl } from '../domains/control/rules/control-access';
-import { renderSandboxGamePage, renderSandboxLotteryPage } from '../domains/games/sandbox-pages';
 import { maxSizeFactor } from '../domains/control/rules/state-snapshot';
 import { allHandlers } from '../handlers';
-import type { SandboxPageRenderers } from '../http/sandbox-pages-router';
+import { gamesDomainPages } from '../sandbox-pages/games-domain-pages';
+import type { SandboxPageRenderers } from '../sandbox-pages/sandbox-page-answers';
 import { createSandboxApp } from './sandbox-app';
 import {
   defaultSeedOptions,
@@ -49,17 +49,6 @@ export interface SandboxServer {
   timings: { seedMs: number; pipelineMs: number; listenMs: number };
   /** Writes pending state, closes every connection and the server. */
   close(): Promise<void>;
-}
-
-/** The games domain's pages for launches of this backend's members. */
-export function gamesDomainPages(backend: MockBackend): SandboxPageRenderers {
-  return {
-    gamePage: (nodeId, search) => ({
-      status: backend.db.games.get(nodeId) ? 200 : 404,
-      html: renderSandboxGamePage(backend.db, nodeId, search),
-    }),
-    lotteryPage: (search) => ({ status: 200, html: renderSandboxLotteryPage(backend, search) }),
-  };
 }
 
 export function scaledSeed(

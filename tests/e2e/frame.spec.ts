@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { installClock, pauseClock } from './support/clock';
 
 /** The frame around every screen: banner strip, jackpot, footer, side menu (issue 4). */
 
@@ -12,19 +13,24 @@ const activeDotIndex = (page: Page) =>
     .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
 test('a visitor on home sees the banners rotate every 5 seconds', async ({ page }) => {
+  const start = await installClock(page);
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Featured offers' });
   await expect(strip).toBeVisible();
   const dots = strip.getByRole('group', { name: 'Choose a banner' }).getByRole('button');
   await expect(dots).toHaveCount(3);
+  await pauseClock(page, start);
   const first = await activeDotIndex(page);
-  await page.waitForTimeout(5200);
-  const second = await activeDotIndex(page);
-  expect(second).toBe((first + 1) % 3);
-  // Interaction does not stop the rotation: after a dot click it goes on 5 s later.
-  await dots.nth(0).click();
-  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6500 });
+  // A dot click gives its banner the full 5 s: the rotation goes on from there.
+  const chosen = (first + 1) % 3;
+  await dots.nth(chosen).click();
+  await expect(dots.nth(chosen)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(4_999);
+  await expect(dots.nth(chosen)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(1);
+  await expect(dots.nth((chosen + 1) % 3)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(5_000);
+  await expect(dots.nth((chosen + 2) % 3)).toHaveAttribute('aria-current', 'true');
 });
 
 test('a route banner leads to its route', async ({ page }) => {
@@ -61,15 +67,22 @@ test('the strip follows the route: one banner without dots on /live, none on /fi
 test('the jackpot under the home banner grows digit by digit with the currency symbol', async ({
   page,
 }) => {
+  const start = await installClock(page);
   await page.goto('/');
   const jackpot = page.getByRole('region', { name: 'Progressive jackpot' });
   await expect(jackpot).toBeVisible();
+  // Paused on a tick boundary: the next step is exactly 3 s away.
+  await pauseClock(page, start);
   const value = jackpot.getByTestId('jackpot-value').locator('.visually-hidden');
-  const before = await value.textContent();
-  expect(before).toMatch(/^P[\d,]+\.\d{2}$/);
-  await expect(value).not.toHaveText(before ?? '', { timeout: 4000 });
-  const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-  expect(amount(await value.textContent()) - amount(before)).toBeCloseTo(165.11, 2);
+  await expect(value).toHaveText(/^P[\d,]+\.\d{2}$/);
+  const amount = async () => Number(((await value.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const before = await amount();
+  await page.clock.runFor(2_999);
+  expect(await amount()).toBe(before);
+  await page.clock.runFor(1);
+  await expect.poll(amount).toBeCloseTo(before + 165.11, 2);
+  await page.clock.runFor(3_000);
+  await expect.poll(amount).toBeCloseTo(before + 2 * 165.11, 2);
 });
 
 test('a footer help topic opens the help dialog at that topic', async ({ page }, testInfo) => {

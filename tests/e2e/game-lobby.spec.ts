@@ -16,12 +16,15 @@ const lobbyStatus = (page: Page) => page.locator('main .results__status');
 
 async function openLobby(page: Page, path: string, theme: 'light' | 'dark' = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  // The pop-up notices show once per visit in a corner, whenever they arrive: closed so they cover
+  // nothing (a handler, not a one-off look that depends on how fast they came).
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: 'Close the announcements' }),
+    async (close) => close.click(),
+  );
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.getByRole('list', { name: 'Games' })).toBeVisible({ timeout: 20_000 });
-  // The pop-up notices show once per visit in a corner; close them so they cover nothing.
-  const close = page.getByRole('button', { name: 'Close the announcements' });
-  if (await close.isVisible({ timeout: 3_000 }).catch(() => false)) await close.click();
 }
 
 /** The number in the status line ("10,002 games · Page 1 of 334"). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { scrollAndSettle } from './support/clock';
 
 // Sign-in, full-page screenshots and axe runs take a while on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -36,10 +37,7 @@ async function attachPage(page: Page, testInfo: TestInfo, name: string) {
  */
 async function revealImages(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(250);
-  }
+  for (let y = 0; y < height; y += 600) await scrollAndSettle(page, y);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect
     .poll(() =>

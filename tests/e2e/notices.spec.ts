@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 
 /**
@@ -28,6 +28,16 @@ async function expectNothingUnsafe(page: Page) {
     payloads: document.documentElement.outerHTML.match(/alert\('notice-[a-z]+'\)/g)?.length ?? 0,
   }));
   expect(unsafe).toEqual({ scripts: 0, handlers: 0, javascriptLinks: 0, payloads: 0 });
+}
+
+/**
+ * Waits until the browser is done with an image: for the seeded broken one that is its failure, and
+ * an onerror payload, had it survived, would have run in that same task.
+ */
+async function imageSettled(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete))
+    .toBe(true);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -61,8 +71,7 @@ for (const theme of ['light', 'dark'] as const) {
     await detail.getByText('Open the lobby').click();
     await list.getByRole('button', { name: /Please review your profile/ }).click();
     await expect(detail.getByRole('img', { name: 'profile' })).toBeAttached();
-    // Give the broken image time to fail: an onerror handler would fire now.
-    await page.waitForTimeout(500);
+    await imageSettled(detail.getByRole('img', { name: 'profile' }));
     await expectNothingUnsafe(page);
     await testInfo.attach(`notice-unsafe-${theme}`, {
       body: await page.screenshot(),
@@ -122,7 +131,7 @@ test('the pop-up notices show once after load, sanitised, and close', async ({
   await page.getByRole('button', { name: 'Next announcement' }).click();
   const unsafe = page.getByRole('region', { name: 'Please review your profile' });
   await expect(unsafe.getByRole('img', { name: 'profile' })).toBeAttached();
-  await page.waitForTimeout(500);
+  await imageSettled(unsafe.getByRole('img', { name: 'profile' }));
   await expectNothingUnsafe(page);
   await unsafe.getByRole('button', { name: 'Close the announcements' }).click();
   await expect(page.locator('section.popup-notice')).toHaveCount(0);

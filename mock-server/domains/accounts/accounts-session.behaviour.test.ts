@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../core/handler-types';
 import type { TestBackend } from '../../testing/test-backend';
 import {
@@ -13,7 +13,13 @@ import { dayMs, minuteMs } from './rules/accounts-env';
 
 let t: TestBackend;
 beforeEach(async () => {
+  // The mock's clock reads Date.now: frozen, so only clock.advance moves time (a retry-after of
+  // exactly 40 s, a refresh within the captcha's one-second gap), however slow the machine.
+  vi.useFakeTimers({ toFake: ['Date'] });
   t = await smallBackend();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('login, captcha and logout', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../core/handler-types';
 import { defaultMockConfig } from '../../core/mock-config';
+import { fallbackSiteOrigin } from '../../core/site-origin';
 import { createTestBackend, type TestBackend } from '../../testing/test-backend';
 import { defaultFeatureFlags } from './feature-flags';
 import { defaultRegisterValidators } from './register-validators';
@@ -220,7 +221,7 @@ describe('customer service', () => {
     expect(answer.csType).toBe('LIVECHAT');
     const first = answer.version.pathList.find((p) => p.type === '3');
     expect(first && decryptCsPath(first.path)).toBe(
-      'http://localhost:4010/sandbox/chat?cs=LIVECHAT',
+      `${fallbackSiteOrigin}/sandbox/chat?cs=LIVECHAT`,
     );
     expect(answer.list.map((e) => e.csType)).toEqual([
       'LIVECHAT',
@@ -320,7 +321,8 @@ describe('notices and announcements', () => {
     }
     const promotionIds = new Set(bundle.promotion.map((p) => String(p.promotionId)));
     for (const banner of bundle.banners) {
-      expect(banner.url).toMatch(/^http:\/\/localhost:4010\/sandbox\/img\/[a-z0-9-]+\.svg$/);
+      expect(banner.url.startsWith(`${fallbackSiteOrigin}/sandbox/img/`)).toBe(true);
+      expect(banner.url).toMatch(/\/[a-z0-9-]+\.svg$/);
       if (banner.linkageType === 'none') expect(banner.linkageTarget).toBeUndefined();
       else expect(banner.linkageTarget, String(banner.bannerId)).toBeTruthy();
       // Promotion banners link to a featured promotion, or fall back to a route when there is none.

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
-import { requestOrigin } from '../origin';
+import { siteOrigin } from '../../../core/site-origin';
 import { toGame, toVendor } from '../present';
 import { catalogueIndex } from '../rules/catalogue-index';
 import { gameMenu } from '../rules/game-menu';
@@ -20,7 +20,7 @@ type HotType = keyof Schemas['HotGames'];
 /** The catalogue reads: menus, vendors, the game list, hot, popular and PvP rooms. */
 export const catalogueHandlers = [
   defineHandler('getGameMenus', 'anyone', ({ backend, headers }) => {
-    const origin = requestOrigin(headers);
+    const origin = siteOrigin(headers);
     const now = backend.clock.nowMs();
     return ok<'getGameMenus'>(
       gameMenu(catalogueIndex(backend.db).vendors, (v) => toVendor(v, origin, now)),
@@ -28,7 +28,7 @@ export const catalogueHandlers = [
   }),
 
   defineHandler('listGames', 'anyone', ({ backend, headers, query }) => {
-    const origin = requestOrigin(headers);
+    const origin = siteOrigin(headers);
     const now = backend.clock.nowMs();
     const { games, page } = queryGames(catalogueIndex(backend.db), {
       gameType: query.gameType,
@@ -44,7 +44,7 @@ export const catalogueHandlers = [
   }),
 
   defineHandler('listGameVendors', 'anyone', ({ backend, headers, query }) => {
-    const origin = requestOrigin(headers);
+    const origin = siteOrigin(headers);
     const now = backend.clock.nowMs();
     // One brand per sandbox: every merchant code sees the same vendors.
     const vendors = catalogueIndex(backend.db).vendors.filter(
@@ -71,7 +71,7 @@ export const catalogueHandlers = [
   }),
 
   defineHandler('getHotGames', 'anyone', ({ backend, headers }) => {
-    const origin = requestOrigin(headers);
+    const origin = siteOrigin(headers);
     const now = backend.clock.nowMs();
     const { hotByType } = catalogueIndex(backend.db);
     const hot = (type: HotType) => (hotByType.get(type) ?? []).map((g) => toGame(g, origin, now));
@@ -87,7 +87,7 @@ export const catalogueHandlers = [
   }),
 
   defineHandler('listPopularGames', 'anyone', ({ backend, headers, query }) => {
-    const origin = requestOrigin(headers);
+    const origin = siteOrigin(headers);
     const now = backend.clock.nowMs();
     const popular = catalogueIndex(backend.db).popular.slice(0, query.count ?? 20);
     return ok<'listPopularGames'>(popular.map((g) => toGame(g, origin, now)));

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
-import { requestOrigin } from '../origin';
+import { siteOrigin } from '../../../core/site-origin';
 import { toGame } from '../present';
 import type { GameRecord } from '../records';
 import { addFavorite, favoriteIds, favoritesOf, removeFavorite } from '../rules/favorites';
@@ -31,7 +31,7 @@ export const favoriteHandlers = [
       (f) => backend.db.games.get(f.nodeId) ?? [],
     );
     return ok<'listFavoriteGames'>(
-      pageOfGames(games, query, requestOrigin(headers), backend.clock.nowMs()),
+      pageOfGames(games, query, siteOrigin(headers), backend.clock.nowMs()),
     );
   }),
 
@@ -40,7 +40,7 @@ export const favoriteHandlers = [
       (r) => backend.db.games.get(r.nodeId) ?? [],
     );
     return ok<'listRecentGames'>(
-      pageOfGames(games, query, requestOrigin(headers), backend.clock.nowMs()),
+      pageOfGames(games, query, siteOrigin(headers), backend.clock.nowMs()),
     );
   }),
 ];

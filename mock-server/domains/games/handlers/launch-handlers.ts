@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { fail, ok, refusals } from '../../../core/envelope';
-import { requestOrigin } from '../origin';
+import { siteOrigin } from '../../../core/site-origin';
 import { catalogueIndex, listKey, vendorOfGame } from '../rules/catalogue-index';
 import {
   gameLaunchUrl,
@@ -47,12 +47,12 @@ export const launchHandlers = [
     // Lottery games are opened on the lottery's betting page, whichever call launched them.
     const lottery = isLotteryGame(game);
     const url = lottery
-      ? lotteryLaunchUrl(requestOrigin(headers), token, {
+      ? lotteryLaunchUrl(siteOrigin(headers), token, {
           ...options,
           view: 'betting',
           gameCode: game.gameCode,
         })
-      : gameLaunchUrl(requestOrigin(headers), game.nodeId, token, options);
+      : gameLaunchUrl(siteOrigin(headers), game.nodeId, token, options);
     await startLaunch(backend, {
       id: token,
       memberId: member.id,
@@ -79,7 +79,7 @@ export const launchHandlers = [
       return gameMaintenance(backend, book, book.maintenanceHours ?? 0);
 
     const token = launchToken();
-    const url = gameLaunchUrl(requestOrigin(headers), book.nodeId, token, {
+    const url = gameLaunchUrl(siteOrigin(headers), book.nodeId, token, {
       language: query.language,
       device: query.device,
       backUrl: query.backUrl,

@@ -2,7 +2,7 @@ import { trialAccountType } from '../../../core/members';
 import { defineHandler } from '../../../core/define-handler';
 import { fail, ok, refusals } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
-import { requestOrigin } from '../origin';
+import { siteOrigin } from '../../../core/site-origin';
 import { toLotteryGame } from '../present';
 import type { LotteryGameRecord } from '../records';
 import { catalogueIndex } from '../rules/catalogue-index';
@@ -128,7 +128,7 @@ export const lotteryHandlers = [
       );
     }
     const token = launchToken();
-    const url = lotteryLaunchUrl(requestOrigin(headers), token, {
+    const url = lotteryLaunchUrl(siteOrigin(headers), token, {
       view,
       gameCode: game?.gameCode,
       language: query.language,

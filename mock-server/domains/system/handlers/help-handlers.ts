@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { fail, ok } from '../../../core/envelope';
 import { localise } from '../rules/localise';
-import { siteOrigin } from '../rules/visitor';
+import { siteOrigin } from '../../../core/site-origin';
 import { enabledChannels, serviceEntry } from './shapes';
 
 /** The help centre in display order, in the language asked for (English where a topic has no translation). */

@@ -3,7 +3,7 @@ import { ok } from '../../../core/envelope';
 import { featuredPromotions } from '../linked-records';
 import type { NoticeRecord } from '../records';
 import { pageOf } from '../rules/paging';
-import { siteOrigin } from '../rules/visitor';
+import { siteOrigin } from '../../../core/site-origin';
 import { banners, newestFirst, notice } from './shapes';
 
 /** Notices of the requested types, newest first and paged, plus every pop-up among them. */

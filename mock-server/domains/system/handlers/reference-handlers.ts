@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { localise } from '../rules/localise';
-import { siteOrigin } from '../rules/visitor';
+import { siteOrigin } from '../../../core/site-origin';
 import { domainList, systemResources } from './shapes';
 import { throttleRefusal } from './site-config-throttle';
 

@@ -4,7 +4,7 @@ import { gameToFeature, type Promotion } from '../linked-records';
 import type { BannerRecord, Language, NoticeRecord, ServiceChannelRecord } from '../records';
 import { encryptCsPath } from '../rules/cs-path-cipher';
 import { localise } from '../rules/localise';
-import { absoluteUrl } from '../rules/visitor';
+import { absoluteUrl } from '../../../core/site-origin';
 
 /** How the system domain's records are answered; shared by the handlers that return the same shapes. */
 

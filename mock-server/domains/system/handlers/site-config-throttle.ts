@@ -1,7 +1,8 @@
 import type { MockBackend } from '../../../core/backend';
 import { fail } from '../../../core/envelope';
 import type { Failure, OperationId } from '../../../core/handler-types';
-import { visitorIp, type HeaderSource } from '../rules/visitor';
+import type { HeaderSource } from '../../../core/site-origin';
+import { visitorIp } from '../rules/visitor';
 import { siteConfigThrottle, VisitorThrottle } from '../rules/visitor-throttle';
 
 // One throttle per backend; its windows are transient and not part of the exported state.

@@ -1,4 +1,4 @@
-import { isHostText } from './visitor';
+import { isHostText } from '../../../core/site-origin';
 
 export type SiteHostVerdict = 'known' | 'unknown' | 'malformed';
 

@@ -35,7 +35,10 @@ beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   requested.length = 0;
 });
-afterEach(() => expect(mock.violations).toEqual([]));
+afterEach(() => {
+  vi.useRealTimers();
+  expect(mock.violations).toEqual([]);
+});
 
 async function openLogin() {
   const store = createStore();
@@ -132,6 +135,9 @@ describe('LoginDialog against the mock backend', () => {
   });
 
   it('signs in by SMS: number checked first, code sent, countdown, then the code as password', async () => {
+    // Only Date is faked (before the form reads the time): the send throttle moves with the test,
+    // nothing else waits on it.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { store } = await openLogin();
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile (SMS)' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
@@ -139,7 +145,8 @@ describe('LoginDialog against the mock backend', () => {
     expect(requested.some((r) => r.includes('/wps/verification/sms/noLogin'))).toBe(false);
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '9171234567');
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // the send button takes one click per second
+    // The send button takes one click a second and the refused click started it.
+    vi.setSystemTime(Date.now() + 1000);
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     const code = inboxMessages(mock.backend.db, '+639171234567')[0]?.code ?? '';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from './html.ts';
 
 /** Names the placeholder route accepts: what the seeds use (`game-RNG-PG-00042`, `vendor-pg`). */
 export const placeholderNamePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$/;

@@ -1,4 +1,4 @@
-import { escapeHtml, page } from './html';
+import { escapeHtml, page } from './html.ts';
 
 /**
  * The pages that stand in for what the real platform hands over to third parties: a vendor's game,

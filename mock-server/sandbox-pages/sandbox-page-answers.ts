@@ -1,0 +1,96 @@
+import { placeholderNamePattern, placeholderSvg } from './placeholder-svg.ts';
+import {
+  chatPage,
+  downloadPage,
+  fallbackGamePage,
+  fallbackLotteryPage,
+  type PageQuery,
+} from './stand-in-pages.ts';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** How the game and lottery pages are made; a host with the backend plugs in the games domain's. */
+export interface SandboxPageRenderers {
+  /** The page a game launch opens (404 when the catalogue has no such game). */
+  gamePage(nodeId: string, search: URLSearchParams): RenderedPage;
+  lotteryPage(search: URLSearchParams): RenderedPage;
+}
+
+/** A whole answer, so every host (express, the service worker, the dev server) sends the same bytes. */
+export interface SandboxPageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function queryOf(search: URLSearchParams): PageQuery {
+  const query: PageQuery = {};
+  for (const [name, value] of search) query[name] ??= value;
+  return query;
+}
+
+/** Pages that need no state: they show what the launch carried. */
+export const fallbackRenderers: SandboxPageRenderers = {
+  gamePage: (nodeId, search) => ({ status: 200, html: fallbackGamePage(nodeId, queryOf(search)) }),
+  lotteryPage: (search) => ({ status: 200, html: fallbackLotteryPage(queryOf(search)) }),
+};
+
+const html = 'text/html; charset=utf-8';
+
+export const sandboxNotFound: SandboxPageAnswer = {
+  status: 404,
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ success: false, code: 'not_found', message: 'no such sandbox page' }),
+};
+
+function pageAnswer(page: RenderedPage, cache?: string): SandboxPageAnswer {
+  return {
+    status: page.status,
+    headers: { 'Content-Type': html, ...(cache ? { 'Cache-Control': cache } : {}) },
+    body: page.html,
+  };
+}
+
+function segment(pathname: string, pattern: RegExp): string | null {
+  const raw = pattern.exec(pathname)?.[1];
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /sandbox/*: placeholder images (`/sandbox/img/<name>.svg`) and the pages standing in for vendors'
+ * games, the lottery, customer-service chat and app downloads. Null for paths outside /sandbox;
+ * unknown /sandbox paths are 404 (never the portal's history-mode fallback).
+ */
+export function answerSandboxPage(
+  pathname: string,
+  search: URLSearchParams,
+  renderers: SandboxPageRenderers,
+): SandboxPageAnswer | null {
+  if (pathname !== '/sandbox' && !pathname.startsWith('/sandbox/')) return null;
+  const image = segment(pathname, /^\/sandbox\/img\/([^/]+)$/);
+  if (image !== null) {
+    const name = /^(.+)\.svg$/.exec(image)?.[1];
+    if (!name || !placeholderNamePattern.test(name)) return sandboxNotFound;
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+      body: placeholderSvg(name),
+    };
+  }
+  const nodeId = segment(pathname, /^\/sandbox\/game\/([^/]+)$/);
+  if (nodeId !== null) return pageAnswer(renderers.gamePage(nodeId, search), 'no-store');
+  if (pathname === '/sandbox/lottery') return pageAnswer(renderers.lotteryPage(search), 'no-store');
+  if (pathname === '/sandbox/chat')
+    return pageAnswer({ status: 200, html: chatPage(queryOf(search)) });
+  const file = segment(pathname, /^\/sandbox\/download\/([^/]+)$/);
+  if (file !== null) return pageAnswer({ status: 200, html: downloadPage(file) });
+  return sandboxNotFound;
+}
