@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSyncAtom } from '../../hooks/use-sync-atom';
 import { resetMemberQueries } from '../../lib/api/member-queries';
 import { useGetMemberInfo } from '../../lib/member/api/use-get-member-info';
@@ -29,11 +29,12 @@ export function useSiteBootstrap(): void {
     if (!token) setMember(null);
   }, [token, setMember]);
 
+  // Subscribed rather than watched in an effect: the reset happens as the token is set, before a
+  // login goes on to prefetch the new member's data.
   const queryClient = useQueryClient();
-  const sessionOfCache = useRef(token);
-  useEffect(() => {
-    if (sessionOfCache.current === token) return;
-    sessionOfCache.current = token;
-    void resetMemberQueries(queryClient);
-  }, [token, queryClient]);
+  const store = useStore();
+  useEffect(
+    () => store.sub(tokenAtom, () => void resetMemberQueries(queryClient)),
+    [store, queryClient],
+  );
 }

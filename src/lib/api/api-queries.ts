@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
-import type { ApiError } from '../../../openapi/runtime/client/api-error';
-import { toResult } from '../../../openapi/runtime/client/api-result';
+import { ApiError, isApiError } from '../../../openapi/runtime/client/api-error';
+import { toResult, type ApiResult } from '../../../openapi/runtime/client/api-result';
 import type { ApiClient } from '../../../openapi/runtime/client/create-api-client';
 import { api } from './api-client';
 
@@ -38,4 +38,21 @@ export type ApiQuery<T> = UseQueryResult<T, ApiError>;
 /** openapi-react-query types the error as the contract's envelope; at run time it is an `ApiError`. */
 export function asApiQuery<T>(query: UseQueryResult<T, unknown>): ApiQuery<T> {
   return query as ApiQuery<T>;
+}
+
+/**
+ * An imperative read through the cache (`queryClient.fetchQuery(...)`) as an `ApiResult`, for code
+ * that branches on `ok` rather than rendering a query.
+ */
+export async function settleQuery<T>(answer: Promise<{ value: T }>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, value: (await answer).value };
+  } catch (thrown) {
+    if (isApiError(thrown)) return { ok: false, error: thrown };
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    return {
+      ok: false,
+      error: new ApiError({ key: 'unknown_error', message, status: 0, operation: 'unknown' }),
+    };
+  }
 }

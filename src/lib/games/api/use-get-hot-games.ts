@@ -16,3 +16,13 @@ export function useGetHotGames(language: LanguageCode) {
     ),
   );
 }
+
+/** The same query for `queryClient.fetchQuery` (the cached answer, else asked now). */
+export function getHotGamesOptions(language: LanguageCode) {
+  return $api.queryOptions(
+    'get',
+    '/lgw/games/hot',
+    { params: { query: { language } } },
+    { staleTime: staleTimes.catalogue },
+  );
+}
