@@ -7,8 +7,13 @@ export const staleTimes = {
   site: Infinity,
   /** Catalogue data (hot games, game menus, banners, lists): minutes are fine. */
   catalogue: 5 * 60_000,
-  /** The member's own data (balance, counts, favourites): ask again whenever a screen mounts. */
+  /** The member's own data that moves on its own (balance, counts): ask again on every mount. */
   member: 0,
+  /**
+   * The member's data that only the member's own writes change (favourite ids): once per session;
+   * the writes update the cache and a new session resets it.
+   */
+  session: Infinity,
 } as const;
 
 /**

@@ -5,7 +5,6 @@ type Schemas = components['schemas'];
 
 /** The game-area store of section 3. */
 export const gameMenusAtom = atom<Schemas['VendorLane'][]>([]);
-export const gameFavIdsAtom = atom<string[]>([]);
 export const lottFavIdsAtom = atom<string[]>([]);
 export const launchAddressAtom = atom<string | null>(null);
 export const currentGameAtom = atom<Schemas['Game'] | null>(null);
