@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { avatarUrlAtom } from '../../../lib/stores/session-atoms';
 import { avatarFailedAtom } from '../state/member-menu-atoms';
 import fallbackAvatar from './fallback-avatar.svg';
@@ -12,7 +12,6 @@ export function MemberAvatar({ size }: { size: number }) {
   const url = useAtomValue(avatarUrlAtom);
   const callFailed = useAtomValue(avatarFailedAtom);
   const [broken, setBroken] = useState<string | null>(null);
-  useEffect(() => setBroken(null), [url]);
   const src = !url || callFailed || broken === url ? fallbackAvatar : url;
   return (
     <img
