@@ -12,3 +12,13 @@ export function useGetPermission() {
     ),
   );
 }
+
+/** The same query for `queryClient.fetchQuery` (the sandbox panel reads it again after a switch). */
+export function getPermissionOptions() {
+  return $api.queryOptions(
+    'get',
+    '/wps/system/permission',
+    { params: { query: { host: window.location.host } } },
+    { staleTime: staleTimes.site },
+  );
+}

@@ -12,3 +12,8 @@ export function useGetSystemStatus() {
     ),
   );
 }
+
+/** The same query for `queryClient.fetchQuery` (the sandbox panel reads it again after a switch). */
+export function getSystemStatusOptions() {
+  return $api.queryOptions('get', '/wps/system/status', {}, { staleTime: staleTimes.site });
+}
