@@ -13,10 +13,7 @@ import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { normaliseLanes } from '../../../lib/games/vendor-categories';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
-import {
-  gameMenusAtom,
-  gameVendorAtom,
-} from '../../../lib/stores/game-area-atoms';
+import { gameMenusAtom, gameVendorAtom } from '../../../lib/stores/game-area-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { HomeGameLanes } from './home-game-lanes';
 
