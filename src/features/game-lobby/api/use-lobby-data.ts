@@ -188,7 +188,9 @@ export function useLobbyData(state: LobbyState): { view: LobbyView; retry(): voi
     setRooms,
   );
   const sourceRef = useRef(source);
-  sourceRef.current = source;
+  useEffect(() => {
+    sourceRef.current = source;
+  });
   const key = source?.key ?? null;
 
   useEffect(() => {
