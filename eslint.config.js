@@ -8,6 +8,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const features = (() => {
@@ -126,6 +127,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // React's rules of hooks and the compiler-era checks (effects, refs, purity) for the portal.
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],

@@ -2,15 +2,29 @@
  * npm run api:report [-- --list] [-- --map]
  * The contract at a glance: operations per tag, how many paths the specification gave and how
  * many we inferred, how many need the session token and how many send encrypted payloads.
- * --list also prints every operation. Reads the generated operation table (npm run api:gen).
+ * --list also prints every operation. Reads the generated operation table and, for given/inferred
+ * (which the client's table leaves out), the bundled contract (npm run api:gen).
  * --map prints, for every operation, its contract file, its mock handler, the portal files that
  * call it and the screens that use them, derived from the code (scripts/contract/operation-map.ts).
  */
+import { readFileSync } from 'node:fs';
 import { operations } from '../openapi/runtime/generated/operations.ts';
 import type { OperationMeta } from '../openapi/runtime/operation-meta.ts';
 
-const all: OperationMeta[] = Object.values(operations);
-const byTag = new Map<string, OperationMeta[]>();
+type ReportedOperation = OperationMeta & { pathSource: 'given' | 'inferred' };
+
+const bundle = JSON.parse(
+  readFileSync(new URL('../openapi/runtime/generated/openapi.json', import.meta.url), 'utf8'),
+) as { paths: Record<string, Record<string, { 'x-path-source'?: string }>> };
+
+const all: ReportedOperation[] = Object.values(operations).map((op) => ({
+  ...op,
+  pathSource:
+    bundle.paths[op.path]?.[op.method.toLowerCase()]?.['x-path-source'] === 'given'
+      ? 'given'
+      : 'inferred',
+}));
+const byTag = new Map<string, ReportedOperation[]>();
 for (const op of all) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
 
 const columns = [
@@ -22,9 +36,9 @@ const columns = [
   'optional token',
   'encrypted',
 ] as const;
-const count = (ops: OperationMeta[], test: (op: OperationMeta) => boolean) =>
+const count = (ops: ReportedOperation[], test: (op: ReportedOperation) => boolean) =>
   ops.filter(test).length;
-const row = (tag: string, ops: OperationMeta[]) => [
+const row = (tag: string, ops: ReportedOperation[]) => [
   tag,
   ops.length,
   count(ops, (op) => op.pathSource === 'given'),

@@ -4,14 +4,12 @@ export interface OperationMeta {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   path: string;
   tag: string;
-  summary: string;
   /** Needs the session token (`security: sessionToken`). */
   guarded: boolean;
   /** Takes the session token when there is one (guarded, or optional like `listPromotions`). */
   acceptsToken: boolean;
   /** The request body travels through the payload codec (`x-encrypted: true`). */
   encrypted: boolean;
-  pathSource: 'given' | 'inferred';
   requestContentType: string | null;
   /** Query parameters the client fills with brand defaults when the caller leaves them out. */
   defaultedQuery: readonly string[];

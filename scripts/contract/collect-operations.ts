@@ -53,12 +53,10 @@ export function collectOperations(doc: OpenApiDocument): Record<string, Operatio
         method: method.toUpperCase() as OperationMeta['method'],
         path: route,
         tag: op.tags?.[0] ?? '',
-        summary: op.summary ?? '',
         // `security: [{}, { sessionToken: [] }]` means the token is optional: sent when there is one.
         guarded: security.length > 0 && security.every((s) => Object.keys(s as object).length > 0),
         acceptsToken: security.some((s) => Object.keys(s as object).length > 0),
         encrypted: op['x-encrypted'] === true,
-        pathSource: op['x-path-source'] === 'given' ? 'given' : 'inferred',
         requestContentType: contentTypes[0] ?? null,
         defaultedQuery: params
           .filter((p) => p.in === 'query' && p.name && defaultedQuery.has(p.name))

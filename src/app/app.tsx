@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useState } from 'react';
+import { createPortalQueryClient } from '../lib/api/query-client';
 import { routeObjects } from './routing/route-objects';
 
 /**
@@ -12,15 +15,21 @@ function AppRoutes() {
   return useRoutes(routeObjects);
 }
 
-/** The portal: state (jotai), languages (i18next) and the router of section 2. */
+/**
+ * The portal: server data (TanStack Query), client state (jotai), languages (i18next) and the
+ * router of section 2.
+ */
 export function App({ i18n }: { i18n: i18n }) {
+  const [queryClient] = useState(createPortalQueryClient);
   return (
-    <JotaiProvider>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </I18nextProvider>
-    </JotaiProvider>
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </I18nextProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,24 +1,11 @@
-import { useAtom } from 'jotai';
-import { useEffect } from 'react';
-import { api } from '../../lib/api/api-client';
-import { toResult } from '../../../openapi/runtime/client/api-result';
-import { countriesAtom } from '../../lib/site/site-atoms';
+import { useListCountries } from '../../lib/site/api/use-list-countries';
 
-/** The dialing-code countries, read at start; fetched here when they are not there yet. */
-export function useCountries() {
-  const [countries, setCountries] = useAtom(countriesAtom);
-  const missing = countries.length === 0;
-  useEffect(() => {
-    if (!missing) return;
-    let cancelled = false;
-    void toResult(api.GET('/wps/system/countries')).then((result) => {
-      if (!cancelled && result.ok) setCountries(result.value);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [missing, setCountries]);
-  return countries;
+type Country = NonNullable<ReturnType<typeof useListCountries>['data']>[number];
+const none: Country[] = [];
+
+/** The dialing-code countries (read at start; asked for here when they are not there yet). */
+export function useCountries(): Country[] {
+  return useListCountries().data ?? none;
 }
 
 /** The site's default dialing code (the country marked default, else the first, else +63). */

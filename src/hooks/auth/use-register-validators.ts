@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/api-client';
-import { toResult } from '../../../openapi/runtime/client/api-result';
 import type { RegisterValidators } from '../../lib/auth/field-rules';
+import { useGetRegisterValidators } from '../../lib/site/api/use-get-register-validators';
 import { registerValidatorsAtom } from '../../lib/site/site-atoms';
 
 /**
@@ -15,30 +13,11 @@ export function useRegisterValidators(): {
   retry(): void;
 } {
   const fromPermission = useAtomValue(registerValidatorsAtom);
-  const [fetched, setFetched] = useState<RegisterValidators | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (fromPermission) return;
-    let cancelled = false;
-    void toResult(api.GET('/wps/system/setting/register/validators')).then((result) => {
-      if (cancelled) return;
-      if (result.ok) setFetched(result.value);
-      setFailed(!result.ok);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [fromPermission, attempt]);
-
-  const validators = fromPermission ?? fetched;
+  const fetched = useGetRegisterValidators(fromPermission === null);
+  const validators = fromPermission ?? fetched.data ?? null;
   return {
     validators,
-    failed: validators === null && failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
+    failed: validators === null && fetched.isError,
+    retry: () => void fetched.refetch(),
   };
 }

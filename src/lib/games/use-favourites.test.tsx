@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -9,10 +10,12 @@ import { api } from '../api/api-client';
 import { toResult } from '../../../openapi/runtime/client/api-result';
 import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
-import { gameFavIdsAtom } from '../stores/game-area-atoms';
 import { tokenAtom } from '../stores/session-atoms';
 import { useFavourites } from './use-favourites';
+import { $api } from '../api/api-queries';
+import { createTestQueryClient } from '../../testing/render-portal';
 import { signedInStore } from '../../testing/signed-in-store';
+import { listFavoriteGameIdsOptions } from './api/use-list-favorite-game-ids';
 
 type Game = components['schemas']['Game'];
 
@@ -40,11 +43,30 @@ async function someSlots(count: number): Promise<Game[]> {
   return list.value.games.filter((g) => g.isGame === 'GAME').slice(0, count);
 }
 
-function renderFavourites(store: ReturnType<typeof createStore>) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>{children}</Provider>
+function wrapperFor(store: ReturnType<typeof createStore>, queryClient: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>{children}</Provider>
+    </QueryClientProvider>
   );
-  return renderHook(() => useFavourites(), { wrapper });
+}
+
+function renderFavourites(
+  store: ReturnType<typeof createStore>,
+  queryClient: QueryClient = createTestQueryClient(),
+) {
+  return {
+    ...renderHook(() => useFavourites(), { wrapper: wrapperFor(store, queryClient) }),
+    queryClient,
+  };
+}
+
+/** The ids the query cache holds (what every heart reads). */
+function cachedIds(queryClient: QueryClient): string[] {
+  return (
+    queryClient.getQueryData<{ value: string[] }>(listFavoriteGameIdsOptions().queryKey)?.value ??
+    []
+  );
 }
 
 async function serverIds(): Promise<string[]> {
@@ -59,23 +81,24 @@ describe('useFavourites with the real mock', () => {
     const seeded = await serverIds();
     expect(seeded.length).toBeGreaterThan(0);
     const first = renderFavourites(store);
-    await waitFor(() => expect(store.get(gameFavIdsAtom)).toEqual(seeded));
+    await waitFor(() => expect(cachedIds(first.queryClient)).toEqual(seeded));
     const [id] = seeded;
     if (!id) throw new Error('demoplayer has no favourites');
     expect(first.result.current.isFavourite(id)).toBe(true);
 
-    // A load starts in the hook's effect, which the render has run: no request and the list kept.
-    const calls = vi.spyOn(api, 'GET');
-    renderFavourites(store);
+    // A second user of the ids in the same session reads the cache: the render (and its effects,
+    // which renderHook runs inside act) asked the server for nothing.
+    const calls = vi.spyOn(globalThis, 'fetch');
+    const second = renderFavourites(store, first.queryClient);
+    expect(second.result.current.isFavourite(id)).toBe(true);
     expect(calls).not.toHaveBeenCalled();
-    expect(store.get(gameFavIdsAtom)).toEqual(seeded);
   });
 
   it('adds a game, then removes it, updating the list and the version without a reload', async () => {
     const store = await signedInStore('demovip');
-    const { result } = renderFavourites(store);
-    await waitFor(() => expect(store.get(gameFavIdsAtom).length).toBeGreaterThan(0));
-    const before = store.get(gameFavIdsAtom);
+    const { result, queryClient } = renderFavourites(store);
+    await waitFor(() => expect(cachedIds(queryClient).length).toBeGreaterThan(0));
+    const before = cachedIds(queryClient);
     const [slot] = (await someSlots(30)).filter((g) => !before.includes(g.nodeId));
     if (!slot) throw new Error('no slot outside the favourites');
     expect(result.current.isFavourite(slot.nodeId)).toBe(false);
@@ -96,7 +119,29 @@ describe('useFavourites with the real mock', () => {
     expect(result.current.isFavourite(slot.nodeId)).toBe(false);
     expect(result.current.version).toBe(2);
     expect(await serverIds()).not.toContain(slot.nodeId);
-    expect(store.get(gameFavIdsAtom)).toEqual(before);
+    expect(cachedIds(queryClient)).toEqual(before);
+  });
+
+  it('refreshes a favourite game list after a favourite is added', async () => {
+    const store = await signedInStore('demovip');
+    const queryClient = createTestQueryClient();
+    const query = { params: { query: { gameType: 'RNG' as const, pageNo: 1, pageSize: 100 } } };
+    const { result } = renderHook(
+      () => ({
+        favourites: useFavourites(),
+        list: $api.useQuery('get', '/wps/game/favorite', query, { staleTime: Infinity }),
+      }),
+      { wrapper: wrapperFor(store, queryClient) },
+    );
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    const listed = () => result.current.list.data?.value.list.map((g) => g.nodeId) ?? [];
+    const [slot] = (await someSlots(30)).filter((g) => !listed().includes(g.nodeId));
+    if (!slot) throw new Error('no slot outside the favourites');
+
+    await act(() => result.current.favourites.toggle(slot));
+    await waitFor(() => expect(listed()).toContain(slot.nodeId));
+    await act(() => result.current.favourites.toggle(slot));
+    await waitFor(() => expect(listed()).not.toContain(slot.nodeId));
   });
 
   it('ignores a second toggle of the same game while the first is in flight', async () => {
@@ -125,11 +170,12 @@ describe('useFavourites with the real mock', () => {
 
   it('asks a visitor to log in and clears the ids when the session ends', async () => {
     const store = await signedInStore('demoplayer');
-    const { result } = renderFavourites(store);
-    await waitFor(() => expect(store.get(gameFavIdsAtom).length).toBeGreaterThan(0));
+    const { result, queryClient } = renderFavourites(store);
+    await waitFor(() => expect(cachedIds(queryClient).length).toBeGreaterThan(0));
+    const [favourite] = cachedIds(queryClient);
     act(() => store.set(tokenAtom, null));
     sessionStorage.clear();
-    await waitFor(() => expect(store.get(gameFavIdsAtom)).toEqual([]));
+    expect(result.current.isFavourite(favourite ?? '')).toBe(false);
     const [slot] = await someSlots(1);
     if (!slot) throw new Error('no slot');
     expect(result.current.isFavourite(slot.nodeId)).toBe(false);

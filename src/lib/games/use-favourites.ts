@@ -1,16 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
-import { api } from '../api/api-client';
-import { toResult } from '../../../openapi/runtime/client/api-result';
+import { useCallback } from 'react';
+import { isApiError } from '../../../openapi/runtime/client/api-error';
 import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
-import { gameFavIdsAtom } from '../stores/game-area-atoms';
 import { tokenAtom } from '../stores/session-atoms';
-import {
-  favouriteBusyIdsAtom,
-  favouritesLoadedForAtom,
-  favouritesVersionAtom,
-} from './favourite-atoms';
+import { useAddFavoriteGame } from './api/use-add-favorite-game';
+import { useListFavoriteGameIds } from './api/use-list-favorite-game-ids';
+import { useRemoveFavoriteGame } from './api/use-remove-favorite-game';
+import { favouriteBusyIdsAtom, favouritesVersionAtom } from './favourite-atoms';
 
 type Game = components['schemas']['Game'];
 
@@ -19,12 +16,13 @@ export interface Favourites {
   isFavourite(nodeId: string): boolean;
   /** A toggle for this game is in flight (show the loader, disable the button). */
   isBusy(nodeId: string): boolean;
-  /** Section 4: remove on the server when listed, else add; then update the local list. */
+  /** Section 4: remove on the server when listed, else add; the cached list follows the answer. */
   toggle(game: Game): Promise<void>;
   /** Bumped after every successful toggle, so a "fav" list can refetch. */
   version: number;
 }
 
+const none: readonly string[] = [];
 const withId = (ids: ReadonlySet<string>, id: string) => new Set(ids).add(id);
 const withoutId = (ids: ReadonlySet<string>, id: string) => {
   const next = new Set(ids);
@@ -33,43 +31,17 @@ const withoutId = (ids: ReadonlySet<string>, id: string) => {
 };
 
 /**
- * Loads the member's favourite ids into `gameFavIdsAtom` once per session (cleared when the
- * session ends), however many components use the hook.
+ * The favourite toggle of section 4 over the `listFavoriteGameIds` query (one request per
+ * session, however many cards ask), with a busy state per game.
  */
-function useFavouriteIdsLoader(token: string | null) {
-  const store = useStore();
-  useEffect(() => {
-    if (token === null) {
-      if (store.get(favouritesLoadedForAtom) !== null) {
-        store.set(favouritesLoadedForAtom, null);
-        store.set(gameFavIdsAtom, []);
-      }
-      return;
-    }
-    if (store.get(favouritesLoadedForAtom) === token) return;
-    store.set(favouritesLoadedForAtom, token);
-    store.set(gameFavIdsAtom, []);
-    const versionAtStart = store.get(favouritesVersionAtom);
-    void toResult(api.GET('/wps/game/favorite/ids')).then((result) => {
-      // A later session (or a logout) owns the list by now.
-      if (store.get(favouritesLoadedForAtom) !== token) return;
-      // A toggle answered meanwhile with the whole, newer list.
-      if (store.get(favouritesVersionAtom) !== versionAtStart) return;
-      if (result.ok) store.set(gameFavIdsAtom, result.value);
-      // Let the next component that asks try again; the hearts stay empty meanwhile.
-      else store.set(favouritesLoadedForAtom, null);
-    });
-  }, [store, token]);
-}
-
-/** The favourite toggle of section 4 over `gameFavIdsAtom`, with a busy state per game. */
 export function useFavourites(): Favourites {
   const store = useStore();
   const token = useAtomValue(tokenAtom);
-  const ids = useAtomValue(gameFavIdsAtom);
+  const ids = useListFavoriteGameIds(token !== null).data ?? none;
   const busy = useAtomValue(favouriteBusyIdsAtom);
   const version = useAtomValue(favouritesVersionAtom);
-  useFavouriteIdsLoader(token);
+  const { mutateAsync: add } = useAddFavoriteGame();
+  const { mutateAsync: remove } = useRemoveFavoriteGame();
 
   const isFavourite = useCallback(
     (nodeId: string) => token !== null && ids.includes(nodeId),
@@ -87,23 +59,16 @@ export function useFavourites(): Favourites {
       if (store.get(favouriteBusyIdsAtom).has(nodeId)) return;
       store.set(favouriteBusyIdsAtom, (current) => withId(current, nodeId));
       try {
-        const listed = store.get(gameFavIdsAtom).includes(nodeId);
-        const result = listed
-          ? await toResult(
-              api.DELETE('/wps/game/favorite/{gameId}', { params: { path: { gameId: nodeId } } }),
-            )
-          : await toResult(api.POST('/wps/game/favorite', { body: { gameId: nodeId } }));
-        if (!result.ok) {
-          store.set(warningAtom, { key: result.error.key });
-          return;
-        }
-        store.set(gameFavIdsAtom, result.value);
+        if (ids.includes(nodeId)) await remove({ params: { path: { gameId: nodeId } } });
+        else await add({ body: { gameId: nodeId } });
         store.set(favouritesVersionAtom, (v) => v + 1);
+      } catch (error) {
+        store.set(warningAtom, { key: isApiError(error) ? error.key : 'unknown_error' });
       } finally {
         store.set(favouriteBusyIdsAtom, (current) => withoutId(current, nodeId));
       }
     },
-    [store],
+    [store, ids, add, remove],
   );
 
   return { isFavourite, isBusy, toggle, version };

@@ -1,50 +1,33 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../api/api-client';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import type { ErrorKey } from '../../../openapi/runtime/client/api-error';
-import { toResult } from '../../../openapi/runtime/client/api-result';
-import { gameMenusAtom, gameMenusLoadAtom, prizeModeAtom } from '../stores/game-area-atoms';
-import { normaliseLanes, prizeModeOf } from './vendor-categories';
+import { useLanguageCode } from '../../hooks/use-language-code';
+import { gameMenusAtom, prizeModeAtom } from '../stores/game-area-atoms';
+import { useGetGameMenus } from './api/use-get-game-menus';
+import { prizeModeOf } from './vendor-categories';
 
 /**
- * Loads the game menus once per language (`getGameMenus`) into the game-area store, normalised as
- * section 4 says (esports split out of SPORTS, DS88 its own category), and derives the prize mode.
- * The header and the home lanes both use it; the load runs once, whoever asks first.
+ * The game menus of the current language, copied into the game-area store of section 3 (which the
+ * game cards, lobbies and lottery read) with the prize mode derived from them.
  */
 export function useGameMenus(): {
   state: 'loading' | 'ready' | 'error';
   errorKey: ErrorKey | null;
   retry(): void;
 } {
-  const store = useStore();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const load = useAtomValue(gameMenusLoadAtom);
-
-  const fetchMenus = useCallback(async () => {
-    store.set(gameMenusLoadAtom, { language, state: 'loading' });
-    const result = await toResult(api.GET('/lgw/games/game_menus'));
-    if (store.get(gameMenusLoadAtom)?.language !== language) return;
-    if (!result.ok) {
-      store.set(gameMenusLoadAtom, { language, state: 'error', errorKey: result.error.key });
-      return;
-    }
-    const lanes = normaliseLanes(result.value);
-    store.set(gameMenusAtom, lanes);
-    store.set(prizeModeAtom, prizeModeOf(lanes));
-    store.set(gameMenusLoadAtom, { language, state: 'ready' });
-  }, [store, language]);
-
+  const query = useGetGameMenus(useLanguageCode());
+  const setLanes = useSetAtom(gameMenusAtom);
+  const setPrizeMode = useSetAtom(prizeModeAtom);
+  const lanes = query.data;
   useEffect(() => {
-    if (store.get(gameMenusLoadAtom)?.language === language) return;
-    void fetchMenus();
-  }, [store, language, fetchMenus]);
+    if (!lanes) return;
+    setLanes(lanes);
+    setPrizeMode(prizeModeOf(lanes));
+  }, [lanes, setLanes, setPrizeMode]);
 
-  const current = load?.language === language ? load : null;
   return {
-    state: current?.state ?? 'loading',
-    errorKey: current?.state === 'error' ? current.errorKey : null,
-    retry: () => void fetchMenus(),
+    state: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    errorKey: query.error?.key ?? null,
+    retry: () => void query.refetch(),
   };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -58,7 +59,9 @@ async function findGame(
 let launch: (game: Game) => Promise<LaunchOutcome> = () => Promise.reject(new Error('not ready'));
 function Harness() {
   const launcher = useGameLauncher();
-  launch = launcher;
+  useEffect(() => {
+    launch = launcher;
+  }, [launcher]);
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }

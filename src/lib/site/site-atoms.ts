@@ -8,7 +8,6 @@ type Schemas = components['schemas'];
 export const permissionAtom = atom<Schemas['Permission'] | null>(null);
 /** `getSystemStatus`: 0 normal, 1 maintenance, 2 region-blocked, with the page texts. */
 export const systemStatusAtom = atom<Schemas['SystemStatus'] | null>(null);
-export const countriesAtom = atom<Schemas['Country'][]>([]);
 /**
  * `getMenuSettings`: which header, member-centre and agent-centre items the site shows. Loaded once
  * at start; null while unknown (nothing is hidden then).

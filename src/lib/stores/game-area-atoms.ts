@@ -1,13 +1,10 @@
 import { atom } from 'jotai';
-import type { ErrorKey } from '../../../openapi/runtime/client/api-error';
 import type { components } from '../../../openapi/runtime/generated/openapi';
 
 type Schemas = components['schemas'];
 
 /** The game-area store of section 3. */
 export const gameMenusAtom = atom<Schemas['VendorLane'][]>([]);
-export const hotGamesMapAtom = atom<Partial<Record<string, Schemas['Game'][]>>>({});
-export const gameFavIdsAtom = atom<string[]>([]);
 export const lottFavIdsAtom = atom<string[]>([]);
 export const launchAddressAtom = atom<string | null>(null);
 export const currentGameAtom = atom<Schemas['Game'] | null>(null);
@@ -33,9 +30,3 @@ export const gameVendorAtom = atom<string | null>(null);
 
 /** Bumped after every successful launch so recent-game lists refetch. */
 export const recentGamesVersionAtom = atom(0);
-
-/** The game menus' load (`getGameMenus`, once per language) for the language it was asked in. */
-export type GameMenusLoad = { language: string } & (
-  { state: 'loading' } | { state: 'ready' } | { state: 'error'; errorKey: ErrorKey }
-);
-export const gameMenusLoadAtom = atom<GameMenusLoad | null>(null);

@@ -87,14 +87,14 @@ test('home loads every image from the mock in the page, and a demo player launch
   // Sign in through the dialog, as a developer would.
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo_player');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
   await dialog.getByLabel(/^Password/).fill('demo1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await page
     .getByRole('dialog', { name: 'Welcome' })
     .getByRole('button', { name: "Let's play" })
     .click();
-  await expect(page.getByRole('button', { name: /^demo_player: account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^demoplayer: account menu/ })).toBeVisible();
 
   // Launch a slot from its lobby (reached in the page: a reload would start a fresh mock).
   await page

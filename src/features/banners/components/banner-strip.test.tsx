@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
-import { renderPortal } from '../../../testing/render-portal';
+import { createTestQueryClient, renderPortal } from '../../../testing/render-portal';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
-import { bannersStateAtom } from '../state/banner-atoms';
+import { getAnnouncementsOptions } from '../api/use-get-announcements';
 import { BannerStrip } from './banner-strip';
 
 type Banner = components['schemas']['Banner'];
@@ -56,8 +55,12 @@ describe('BannerStrip with the sandbox banners', () => {
   });
 
   it('is hidden for a group without banners (fishing)', async () => {
-    const { store, container } = await renderPortal(<BannerStrip group="w_fish" />);
-    await vi.waitFor(() => expect(store.get(bannersStateAtom).status).toBe('ready'));
+    const { queryClient, container } = await renderPortal(<BannerStrip group="w_fish" />);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(getAnnouncementsOptions('EN').queryKey)?.status).toBe(
+        'success',
+      ),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -80,13 +83,17 @@ describe('BannerStrip rotation', () => {
     sortOrder: bannerId,
   });
   const seeded = () => {
-    const store = createStore();
-    store.set(bannersStateAtom, {
-      status: 'ready',
-      language: 'EN',
-      banners: [banner(1, 'One'), banner(2, 'Two'), banner(3, 'Three')],
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(getAnnouncementsOptions('EN').queryKey, {
+      success: true,
+      value: {
+        banners: [banner(1, 'One'), banner(2, 'Two'), banner(3, 'Three')],
+        playerNotices: [],
+        popup: [],
+        promotion: [],
+      },
     });
-    return store;
+    return { queryClient };
   };
   const current = () =>
     screen
@@ -95,7 +102,7 @@ describe('BannerStrip rotation', () => {
 
   it('moves on every 5 seconds, wraps round, and a dot click restarts the 5 seconds without stopping', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await renderPortal(<BannerStrip group="w_home" />, { store: seeded() });
+    await renderPortal(<BannerStrip group="w_home" />, seeded());
     expect(current()).toBe(0);
     act(() => vi.advanceTimersByTime(4999));
     expect(current()).toBe(0);
@@ -116,7 +123,7 @@ describe('BannerStrip rotation', () => {
   });
 
   it('opens external banners in a new window with rel=noopener', async () => {
-    await renderPortal(<BannerStrip group="w_home" />, { store: seeded() });
+    await renderPortal(<BannerStrip group="w_home" />, seeded());
     const link = screen.getByRole('link', { name: /One/ });
     expect(link).toHaveAttribute('href', 'https://example.test/1');
     expect(link).toHaveAttribute('target', '_blank');
@@ -125,7 +132,7 @@ describe('BannerStrip rotation', () => {
 
   it('can be paused by the visitor, and does not rotate by itself when reduced motion is asked for', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await renderPortal(<BannerStrip group="w_home" />, { store: seeded() });
+    await renderPortal(<BannerStrip group="w_home" />, seeded());
     act(() => screen.getByRole('button', { name: 'Pause the banner rotation' }).click());
     act(() => vi.advanceTimersByTime(15000));
     expect(current()).toBe(0);
@@ -140,7 +147,7 @@ describe('BannerStrip rotation', () => {
       removeEventListener: () => undefined,
     }));
     try {
-      await renderPortal(<BannerStrip group="w_home" />, { store: seeded() });
+      await renderPortal(<BannerStrip group="w_home" />, seeded());
       act(() => vi.advanceTimersByTime(15000));
       expect(current()).toBe(0);
       expect(screen.queryByRole('button', { name: 'Pause the banner rotation' })).toBeNull();

@@ -1,8 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
-import { loadBannersAtom } from '../api/load-banners';
+import { useGetAnnouncements } from '../api/use-get-announcements';
 import { bannerIntervalMs, bannersOfGroup } from '../rules/banner-link';
 import {
   autoRotates,
@@ -10,7 +9,6 @@ import {
   nextBannerIndex,
   showsBannerDots,
 } from '../rules/banner-rotation';
-import { bannersStateAtom } from '../state/banner-atoms';
 import { BannerSlide } from './banner-slide';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import './banner-strip.css';
@@ -25,14 +23,9 @@ type Banner = components['schemas']['Banner'];
  */
 export function BannerStrip({ group }: { group: string }) {
   const language = useLanguageCode();
-  const state = useAtomValue(bannersStateAtom);
-  const load = useSetAtom(loadBannersAtom);
+  const query = useGetAnnouncements(language);
 
-  useEffect(() => {
-    void load(language);
-  }, [load, language]);
-
-  if (state.status === 'idle' || state.status === 'loading') {
+  if (query.isPending) {
     // Holds the strip's place while the banners load, so the page does not jump when they come.
     return (
       <div
@@ -42,8 +35,8 @@ export function BannerStrip({ group }: { group: string }) {
       />
     );
   }
-  if (state.status === 'failed') return null;
-  const banners = bannersOfGroup(state.banners, group);
+  if (query.isError) return null;
+  const banners = bannersOfGroup(query.data, group);
   if (banners.length === 0) return null;
   return <BannerCarousel key={group} banners={banners} />;
 }

@@ -1,49 +1,25 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../../openapi/runtime/client/api-result';
+import { useMemo } from 'react';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { useLanguageCode } from '../../../hooks/use-language-code';
+import { useGetGameMenus } from '../../../lib/games/api/use-get-game-menus';
+import { useListHelpTopics } from '../../../lib/help/api/use-list-help-topics';
 import type { LanguageCode } from '../../../lib/i18n/languages';
-import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
 import { footerVendors, type FooterVendor } from '../rules/footer-vendors';
 
 type HelpTopic = components['schemas']['HelpTopic'];
 
-/** The game menu's vendors: from the game-area store when the header already loaded it, else fetched. */
+/** The game menu's vendors (the header's `getGameMenus` query; no logos until it answers). */
 export function useFooterVendors(): FooterVendor[] {
-  const stored = useAtomValue(gameMenusAtom);
-  const [fetched, setFetched] = useState<FooterVendor[]>([]);
-  const haveStored = stored.length > 0;
-  useEffect(() => {
-    if (haveStored) return;
-    let cancelled = false;
-    void toResult(api.GET('/lgw/games/game_menus')).then((result) => {
-      if (!cancelled && result.ok) setFetched(footerVendors(result.value));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [haveStored]);
-  return haveStored ? footerVendors(stored) : fetched;
+  const lanes = useGetGameMenus(useLanguageCode()).data;
+  return useMemo(() => (lanes ? footerVendors(lanes) : []), [lanes]);
 }
 
-/** The help-centre topics in the current language (`listHelpTopics`, device WEB); null until known. */
+/**
+ * The help-centre topics in `language`; null until known. A failure shows no topics (the footer
+ * then links the help centre itself, which offers the retry).
+ */
 export function useFooterHelpTopics(language: LanguageCode): HelpTopic[] | null {
-  const [topics, setTopics] = useState<{ language: LanguageCode; list: HelpTopic[] } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void toResult(
-      api.GET('/wps/system/helpCenter', { params: { query: { lang: language, device: 'WEB' } } }),
-    ).then((result) => {
-      if (cancelled) return;
-      const list = result.ok
-        ? [...result.value].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
-        : [];
-      setTopics({ language, list });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
-  return topics?.language === language ? topics.list : null;
+  const query = useListHelpTopics(language);
+  if (query.isError) return [];
+  return query.data ?? null;
 }

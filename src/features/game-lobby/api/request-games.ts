@@ -37,11 +37,6 @@ export async function requestGamePage(
   return { ok: true, value: { games, totalPages, totalCount } };
 }
 
-/** `getHotGames`: the hot games of every type (the lobby keeps its own type's). */
-export function requestHotGames(signal: AbortSignal) {
-  return toResult(api.GET('/lgw/games/hot', { signal }));
-}
-
 /**
  * The favourites and recent games come back paged; the lobby takes them whole (100 a page, at most
  * `maxPages` pages) so its filters work on them as on the full list. Recent games are at most 50.

@@ -1,14 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import type { ApiResult } from '../../../../openapi/runtime/client/api-result';
+import { useLanguageCode } from '../../../hooks/use-language-code';
+import { settleQuery } from '../../../lib/api/api-queries';
+import { getHotGamesOptions } from '../../../lib/games/api/use-get-hot-games';
 import { useFavourites } from '../../../lib/games/use-favourites';
-import {
-  hotGamesMapAtom,
-  pvpRoomsAtom,
-  recentGamesVersionAtom,
-} from '../../../lib/stores/game-area-atoms';
+import { pvpRoomsAtom, recentGamesVersionAtom } from '../../../lib/stores/game-area-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { filterGames, pageOf, type GamePage } from '../rules/filter-games';
 import { listNeedsLogin, type LobbyState } from '../rules/lobby-query';
@@ -17,7 +17,6 @@ import { markResponse } from '../state/render-timing';
 import {
   requestFavouriteGames,
   requestGamePage,
-  requestHotGames,
   requestPvpRooms,
   requestRecentGames,
   type Game,
@@ -60,7 +59,7 @@ const asLoaded = <T>(result: ApiResult<T>, wrap: (value: T) => Loaded): ApiResul
 function sourceFor(
   state: LobbyState,
   context: { language: string; token: string | null; favVersion: number; recentVersion: number },
-  setHotGames: (games: Partial<Record<string, Game[]>>) => void,
+  fetchHotGames: () => Promise<ApiResult<Partial<Record<string, Game[]>>>>,
   setRooms: (rooms: PvpRoom[]) => void,
 ): Source | null {
   const { gameType } = state;
@@ -83,9 +82,8 @@ function sourceFor(
     case 'hot':
       return {
         key: JSON.stringify(base),
-        load: async (signal) => {
-          const result = await requestHotGames(signal);
-          if (result.ok) setHotGames(result.value);
+        load: async () => {
+          const result = await fetchHotGames();
           return asLoaded(result, (hot) => ({
             kind: 'whole',
             games: Object.entries(hot).find(([type]) => type === gameType)?.[1] ?? [],
@@ -172,7 +170,12 @@ export function useLobbyData(state: LobbyState): { view: LobbyView; retry(): voi
   const token = useAtomValue(tokenAtom);
   const { version: favVersion } = useFavourites();
   const recentVersion = useAtomValue(recentGamesVersionAtom);
-  const setHotGames = useSetAtom(hotGamesMapAtom);
+  const queryClient = useQueryClient();
+  const language = useLanguageCode();
+  const fetchHotGames = useCallback(
+    () => settleQuery(queryClient.fetchQuery(getHotGamesOptions(language))),
+    [queryClient, language],
+  );
   const setRooms = useSetAtom(pvpRoomsAtom);
   const [flight] = useState(createSingleFlight);
   const [loaded, setLoaded] = useState<{ key: string; result: ApiResult<Loaded> } | null>(null);
@@ -181,11 +184,13 @@ export function useLobbyData(state: LobbyState): { view: LobbyView; retry(): voi
   const source = sourceFor(
     state,
     { language: i18n.language, token, favVersion, recentVersion },
-    setHotGames,
+    fetchHotGames,
     setRooms,
   );
   const sourceRef = useRef(source);
-  sourceRef.current = source;
+  useEffect(() => {
+    sourceRef.current = source;
+  });
   const key = source?.key ?? null;
 
   useEffect(() => {

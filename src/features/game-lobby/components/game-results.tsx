@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { LobbyView } from '../api/use-lobby-data';
@@ -41,11 +41,15 @@ export function GameResults({
   // While the next answer loads, as many placeholders as cards were shown (a full page at first).
   // The pager stays (with the last page count) while the next page loads, so nothing jumps and
   // the next click is where it was.
-  const lastCount = useRef<number | null>(null);
-  const lastPages = useRef(0);
+  const [last, setLast] = useState<{ count: number | null; pages: number }>({
+    count: null,
+    pages: 0,
+  });
   if (view.status === 'ready') {
-    lastCount.current = view.kind === 'games' ? view.games.length : null;
-    lastPages.current = view.totalPages;
+    const count = view.kind === 'games' ? view.games.length : null;
+    if (count !== last.count || view.totalPages !== last.pages) {
+      setLast({ count, pages: view.totalPages });
+    }
   }
 
   const number = new Intl.NumberFormat(locale);
@@ -87,8 +91,8 @@ export function GameResults({
       </p>
       {view.status === 'loading' ? (
         <>
-          <GameGridSkeleton count={lastCount.current || (list === 'all' ? 30 : 6)} />
-          <PaginationNav current={pageNo} total={lastPages.current} hrefOf={hrefOf} />
+          <GameGridSkeleton count={last.count || (list === 'all' ? 30 : 6)} />
+          <PaginationNav current={pageNo} total={last.pages} hrefOf={hrefOf} />
         </>
       ) : null}
       {view.status === 'error' ? (

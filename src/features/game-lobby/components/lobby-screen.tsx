@@ -187,7 +187,9 @@ function useStoredSlotVendor(
   const stored = useAtomValue(gameVendorAtom);
   const clear = useSetAtom(gameVendorAtom);
   const applyRef = useRef(apply);
-  applyRef.current = apply;
+  useEffect(() => {
+    applyRef.current = apply;
+  });
   useEffect(() => {
     if (gameType !== 'RNG' || stored === null) return;
     clear(null);

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { useHelpTopics } from '../api/use-help-topics';
+import { QueryState } from '../../../components/query-state';
+import { useListHelpTopics } from '../../../lib/help/api/use-list-help-topics';
 import { sanitizeHelpHtml } from '../rules/sanitize-help-html';
 import './help-topics.css';
 import { useLanguageCode } from '../../../hooks/use-language-code';
@@ -23,30 +23,45 @@ export function HelpTopics({
 }) {
   const { t } = useTranslation();
   const language = useLanguageCode();
-  const { state, retry } = useHelpTopics(language);
+  const query = useListHelpTopics(language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="help-topics__status">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div role="alert" className="help-topics__status">
-        <p>{t(`errors.${state.errorKey}`)}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (state.topics.length === 0) {
-    return <p className="help-topics__status">{t('help.empty')}</p>;
-  }
-  const tags = state.topics.map((topic) => topic.tag);
+  return (
+    <QueryState
+      query={query}
+      className="help-topics__status"
+      isEmpty={(topics) => topics.length === 0}
+      empty={<p className="help-topics__status">{t('help.empty')}</p>}
+    >
+      {(topics) => (
+        <TopicTabs
+          topics={topics}
+          active={active}
+          onChange={onChange}
+          Heading={Heading}
+          label={t('help.topics')}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+type HelpTopic = NonNullable<ReturnType<typeof useListHelpTopics>['data']>[number];
+
+function TopicTabs({
+  topics,
+  active,
+  onChange,
+  Heading,
+  label,
+}: {
+  topics: HelpTopic[];
+  active: string | null;
+  onChange(tag: string): void;
+  Heading: 'h2' | 'h3';
+  label: string;
+}) {
+  const tags = topics.map((topic) => topic.tag);
   const shown = active !== null && tags.includes(active) ? active : (tags[0] ?? '');
   return (
     <Tabs.Root
@@ -55,14 +70,14 @@ export function HelpTopics({
       value={shown}
       onValueChange={onChange}
     >
-      <Tabs.List className="help-topics__list" aria-label={t('help.topics')}>
-        {state.topics.map((topic) => (
+      <Tabs.List className="help-topics__list" aria-label={label}>
+        {topics.map((topic) => (
           <Tabs.Trigger key={topic.id} value={topic.tag} className="help-topics__tab">
             {topic.title}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {state.topics.map((topic) => (
+      {topics.map((topic) => (
         <Tabs.Content key={topic.id} value={topic.tag} className="help-topics__content">
           <Heading className="help-topics__title">{topic.title}</Heading>
           <div

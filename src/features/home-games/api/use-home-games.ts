@@ -1,17 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import type { ErrorKey } from '../../../../openapi/runtime/client/api-error';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useLanguageCode } from '../../../hooks/use-language-code';
-import { hotGamesMapAtom } from '../../../lib/stores/game-area-atoms';
+import type { ApiQuery } from '../../../lib/api/api-queries';
+import { useGetHotGames } from '../../../lib/games/api/use-get-hot-games';
+import { useListPopularGames } from '../../../lib/games/api/use-list-popular-games';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
-import {
-  loadPopularGamesAtom,
-  popularGamesAtom,
-  popularKey,
-} from '../../../lib/games/popular-games';
-import { hotGamesLoadAtom } from '../state/home-games-atoms';
-import { loadHotGamesAtom } from './load-home-games';
 
 type Game = components['schemas']['Game'];
 
@@ -21,18 +15,16 @@ export type LaneData<T> =
   | { status: 'failed'; errorKey: ErrorKey; retry(): void }
   | { status: 'ready'; value: T };
 
-/** The hot games keyed by type, loaded once per language (asked again after a failure). */
-export function useHotGames(): LaneData<Partial<Record<string, Game[]>>> {
-  const language = useLanguageCode();
-  const load = useSetAtom(loadHotGamesAtom);
-  const state = useAtomValue(hotGamesLoadAtom);
-  const map = useAtomValue(hotGamesMapAtom);
-  const retry = useCallback(() => void load(language), [load, language]);
-  useEffect(retry, [retry]);
+function laneData<T>(query: ApiQuery<T>): LaneData<T> {
+  if (query.data !== undefined) return { status: 'ready', value: query.data };
+  if (query.error)
+    return { status: 'failed', errorKey: query.error.key, retry: () => void query.refetch() };
+  return { status: 'loading' };
+}
 
-  if (state?.language !== language || state.status === 'loading') return { status: 'loading' };
-  if (state.status === 'failed') return { status: 'failed', errorKey: state.errorKey, retry };
-  return { status: 'ready', value: map };
+/** The hot games keyed by type, in the current language. */
+export function useHotGames(): LaneData<Partial<Record<string, Game[]>>> {
+  return laneData(useGetHotGames(useLanguageCode()));
 }
 
 /**
@@ -40,21 +32,9 @@ export function useHotGames(): LaneData<Partial<Record<string, Game[]>>> {
  * token is stored), or null for a visitor.
  */
 export function usePopularGames(): LaneData<Game[]> | null {
-  const language = useLanguageCode();
-  const token = useAtomValue(tokenAtom);
-  const load = useSetAtom(loadPopularGamesAtom);
-  const state = useAtomValue(popularGamesAtom);
-  const retry = useCallback(() => {
-    if (token) void load({ token, language });
-  }, [load, token, language]);
-  useEffect(retry, [retry]);
-
-  if (!token) return null;
-  if (state?.key !== popularKey(token, language) || state.status === 'loading') {
-    return { status: 'loading' };
-  }
-  if (state.status === 'failed') return { status: 'failed', errorKey: state.errorKey, retry };
-  return { status: 'ready', value: state.games };
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const query = useListPopularGames(useLanguageCode(), signedIn);
+  return signedIn ? laneData(query) : null;
 }
 
 /** Starts both loads as early as possible (the lanes themselves may still be on their way). */

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { getHotGamesOptions } from '../../../lib/games/api/use-get-hot-games';
 import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -11,11 +13,7 @@ import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { normaliseLanes } from '../../../lib/games/vendor-categories';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
-import {
-  gameMenusAtom,
-  gameVendorAtom,
-  hotGamesMapAtom,
-} from '../../../lib/stores/game-area-atoms';
+import { gameMenusAtom, gameVendorAtom } from '../../../lib/stores/game-area-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { HomeGameLanes } from './home-game-lanes';
 
@@ -84,6 +82,8 @@ async function renderHome(store: ReturnType<typeof createStore>) {
   await screen.findByRole('tablist', { name: 'Hot games by type' }, { timeout: 10_000 });
   return view;
 }
+
+type Game = components['schemas']['Game'];
 
 const cardIds = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[data-game-card]'), (el) =>
@@ -210,8 +210,11 @@ describe('vendor lanes', () => {
 describe('hot games', () => {
   it('offers a tab per type with hot games, in the header order, each with its games', async () => {
     const store = await storeWithMenus();
-    await renderHome(store);
-    const hot = store.get(hotGamesMapAtom);
+    const { queryClient } = await renderHome(store);
+    const hot =
+      queryClient.getQueryData<{ value: Partial<Record<string, Game[]>> }>(
+        getHotGamesOptions('EN').queryKey,
+      )?.value ?? {};
     const tabs = within(screen.getByRole('tablist', { name: 'Hot games by type' })).getAllByRole(
       'tab',
     );

@@ -20,7 +20,7 @@ export function HotGamesLane() {
   const { t } = useTranslation();
   const hot = useHotGames();
   const menus = useAtomValue(gameMenusAtom);
-  const lane = useLaneScroll();
+  const [lane, attachTrack] = useLaneScroll();
   const [chosen, setChosen] = useState<HotGameType | null>(null);
 
   const types =
@@ -70,7 +70,7 @@ export function HotGamesLane() {
           </Tabs.List>
           {types.map((type) => (
             <Tabs.Content key={type} value={type} className="home-hot__panel">
-              <LaneTrack id={trackId} ref={lane.ref}>
+              <LaneTrack id={trackId} ref={attachTrack}>
                 <GameLaneItems games={hot.value[type] ?? []} />
               </LaneTrack>
             </Tabs.Content>

@@ -11,7 +11,7 @@ const trackId = 'home-popular-games';
 export function PopularGamesLane() {
   const { t } = useTranslation();
   const popular = usePopularGames();
-  const lane = useLaneScroll();
+  const [lane, attachTrack] = useLaneScroll();
   if (!popular || (popular.status === 'ready' && popular.value.length === 0)) return null;
   const title = t('home-games.popular.title');
   return (
@@ -30,7 +30,7 @@ export function PopularGamesLane() {
           onRetry={popular.retry}
         />
       ) : (
-        <LaneTrack id={trackId} ref={lane.ref}>
+        <LaneTrack id={trackId} ref={attachTrack}>
           <GameLaneItems games={popular.value} />
         </LaneTrack>
       )}

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { laneScrollState, laneScrollStep, type LaneScrollState } from '../rules/lane-scroll';
 
 export interface LaneScroll extends LaneScrollState {
-  /** Pass as the `ref` of the lane's scrolling list. */
-  ref(element: HTMLElement | null): void;
   /** Scrolls most of a view back (-1) or forward (1). */
   scroll(direction: -1 | 1): void;
 }
@@ -17,10 +15,11 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Follows a horizontal lane's scroll position (scrolling, resizing, items coming and going), so
+ * The lane's scroll state, and the callback to pass as the `ref` of its scrolling list (apart, so
+ * the state can be rendered while the callback is only ever a ref). Follows its scroll position (scrolling, resizing, items coming and going), so
  * its previous/next buttons know whether there is anything that way.
  */
-export function useLaneScroll(): LaneScroll {
+export function useLaneScroll(): [LaneScroll, (element: HTMLElement | null) => void] {
   const [track, setTrack] = useState<HTMLElement | null>(null);
   const [state, setState] = useState<LaneScrollState>(still);
 
@@ -54,5 +53,5 @@ export function useLaneScroll(): LaneScroll {
     [track],
   );
 
-  return { ...(track ? state : still), ref: setTrack, scroll };
+  return [{ ...(track ? state : still), scroll }, setTrack];
 }

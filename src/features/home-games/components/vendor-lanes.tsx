@@ -45,7 +45,7 @@ export function VendorLanes() {
 
 function VendorLaneRow({ lane }: { lane: VendorLane }) {
   const { t } = useTranslation();
-  const scroll = useLaneScroll();
+  const [scroll, attachTrack] = useLaneScroll();
   const category = t(`home-games.categories.${lane.title}`);
   const headingId = `home-vendors-${lane.title}`;
   const trackId = `home-vendors-${lane.title}-list`;
@@ -62,7 +62,7 @@ function VendorLaneRow({ lane }: { lane: VendorLane }) {
         }
         scroll={{ lane: scroll, trackId, label: category }}
       />
-      <LaneTrack id={trackId} ref={scroll.ref}>
+      <LaneTrack id={trackId} ref={attachTrack}>
         {lane.cards.map((vendor) => (
           <VendorCard key={vendor.id} category={lane.title} vendor={vendor} />
         ))}

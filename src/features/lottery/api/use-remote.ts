@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
-import type { ApiResult } from '../../../../openapi/runtime/client/api-result';
+import type { ApiQuery } from '../../../lib/api/api-queries';
 
 export type Remote<T> =
   | { state: 'idle' }
@@ -16,50 +16,19 @@ export type LoadedRemote<T> = Remote<T> & {
 };
 
 /**
- * One remote value of the lottery page, loaded for `key` (null: nothing to load, `idle`). A new
- * key shows `loading` at once and asks again; an answer for an older key or an older attempt is
- * dropped, so a slow answer never overwrites a newer one.
+ * A lottery query as the page's lists show it. `idle` when the query is off (no game chosen, no
+ * session); `loading` until the first answer and while a failed one is asked again (`retry`);
+ * once there is a value, a quiet `refresh` that fails keeps it.
  */
-export function useRemote<T>(
-  key: string | null,
-  load: () => Promise<ApiResult<T>>,
-): LoadedRemote<T> {
-  const [entry, setEntry] = useState<{ key: string; remote: Remote<T> } | null>(null);
-  const [attempt, setAttempt] = useState({ n: 0, quiet: false });
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    setEntry((previous) => {
-      if (previous?.key === key && attempt.quiet && previous.remote.state === 'ready')
-        return previous;
-      return previous?.key === key && previous.remote.state === 'loading'
-        ? previous
-        : { key, remote: { state: 'loading' } };
-    });
-    void loadRef.current().then((result) => {
-      if (!current) return;
-      setEntry((previous) => {
-        if (result.ok) return { key, remote: { state: 'ready', value: result.value } };
-        if (attempt.quiet && previous?.key === key && previous.remote.state === 'ready')
-          return previous;
-        return { key, remote: { state: 'error', error: result.error } };
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt(({ n }) => ({ n: n + 1, quiet: false })), []);
-  const refresh = useCallback(() => setAttempt(({ n }) => ({ n: n + 1, quiet: true })), []);
+export function useRemote<T>(query: ApiQuery<T>, enabled: boolean): LoadedRemote<T> {
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   let remote: Remote<T>;
-  if (key === null) remote = { state: 'idle' };
-  else if (entry?.key === key) remote = entry.remote;
+  if (!enabled) remote = { state: 'idle' };
+  else if (query.data !== undefined) remote = { state: 'ready', value: query.data };
+  else if (query.error && !query.isFetching) remote = { state: 'error', error: query.error };
   else remote = { state: 'loading' };
-  return { ...remote, retry, refresh };
+  return { ...remote, retry, refresh: retry };
 }
 
 /** Never sooner than this after a due time, nor more often (the browser and server clocks differ). */

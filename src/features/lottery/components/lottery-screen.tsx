@@ -58,14 +58,17 @@ export default function LotteryScreen(_props: ScreenProps) {
     ];
     return known.filter((game, i) => known.findIndex((g) => g.gameId === game.gameId) === i);
   }, [menu, prizeModeGames, recent]);
-  // Keep the open draws current: ask again once the soonest listed draw is past.
+  // Keep the open draws current: ask again once the soonest listed draw is past. The clock is
+  // read when the page opens and at each refresh, not on every render.
+  const [now, setNow] = useState(Date.now);
   const refreshMenu = menu.refresh;
   const refreshPrizeModeGames = prizeModeGames.refresh;
   const refreshLists = useCallback(() => {
+    setNow(Date.now());
     refreshMenu();
     refreshPrizeModeGames();
   }, [refreshMenu, refreshPrizeModeGames]);
-  useRefreshAfter(soonestDrawTime(allGames, Date.now()), refreshLists);
+  useRefreshAfter(soonestDrawTime(allGames, now), refreshLists);
 
   const linkedGame = gameByCode(allGames, query.gameCode);
   const linkMissing = Boolean(query.gameCode) && menu.state === 'ready' && !linkedGame;

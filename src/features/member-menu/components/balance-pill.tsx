@@ -1,13 +1,13 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { useTranslation } from 'react-i18next';
 import {
   balanceAtom,
   balanceMaskedAtom,
   currencySymbolAtom,
 } from '../../../lib/stores/public-atoms';
-import { useRefreshBalance } from '../api/use-member-header-data';
+import { useGetBalance } from '../api/use-get-balance';
 import { balanceText } from '../rules/balance-text';
-import { balanceBusyAtom, balanceErrorAtom } from '../state/member-menu-atoms';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 
 /**
@@ -19,9 +19,10 @@ export function BalancePill() {
   const balance = useAtomValue(balanceAtom);
   const symbol = useAtomValue(currencySymbolAtom);
   const [masked, setMasked] = useAtom(balanceMaskedAtom);
-  const busy = useAtomValue(balanceBusyAtom);
-  const error = useAtomValue(balanceErrorAtom);
-  const refresh = useRefreshBalance();
+  const query = useGetBalance(useAtomValue(tokenAtom) !== null);
+  const busy = query.isFetching;
+  const error = query.error;
+  const refresh = query.refetch;
 
   if (error?.key === 'in_need_true_account') return null;
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { avatarUrlAtom } from '../../../lib/stores/session-atoms';
-import { avatarFailedAtom } from '../state/member-menu-atoms';
+import { useState } from 'react';
+import { avatarUrlAtom, tokenAtom } from '../../../lib/stores/session-atoms';
+import { useGetPlayerAvatar } from '../api/use-get-player-avatar';
 import fallbackAvatar from './fallback-avatar.svg';
 
 /**
@@ -10,9 +10,8 @@ import fallbackAvatar from './fallback-avatar.svg';
  */
 export function MemberAvatar({ size }: { size: number }) {
   const url = useAtomValue(avatarUrlAtom);
-  const callFailed = useAtomValue(avatarFailedAtom);
+  const callFailed = useGetPlayerAvatar(useAtomValue(tokenAtom) !== null).isError;
   const [broken, setBroken] = useState<string | null>(null);
-  useEffect(() => setBroken(null), [url]);
   const src = !url || callFailed || broken === url ? fallbackAvatar : url;
   return (
     <img

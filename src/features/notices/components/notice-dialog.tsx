@@ -30,9 +30,7 @@ export default function NoticeDialog({ onClose }: DialogComponentProps) {
   // While the next page loads the last one stays on screen (busy), so focus and layout hold.
   const [lastReady, setLastReady] = useState<NoticePage | null>(null);
   const readyPage = entry.state === 'ready' ? entry.page : null;
-  useEffect(() => {
-    if (readyPage) setLastReady(readyPage);
-  }, [readyPage]);
+  if (readyPage && readyPage !== lastReady) setLastReady(readyPage);
   const shown = readyPage ?? lastReady;
   const list = shown?.list ?? [];
   const totalPages = shown?.totalPages ?? 0;

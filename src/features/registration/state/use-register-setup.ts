@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useRegisterValidators } from '../../../hooks/auth/use-register-validators';
 import type { RegisterValidators } from '../../../lib/auth/field-rules';
 import { features } from '../../../lib/site/feature-flags';
 import { featuresAtom } from '../../../lib/site/site-atoms';
-import { checkAffiliateCode } from '../api/check-affiliate-code';
-import { getRegisterSettings } from '../api/get-register-settings';
+import { useCheckAffiliateCode } from '../api/use-check-affiliate-code';
+import { useGetRegisterSettings } from '../api/use-get-register-settings';
 import { codesFromUrl, type UrlCodes } from '../rules/url-codes';
 
 type RegisterSettings = components['schemas']['RegisterSettings'];
@@ -60,38 +60,21 @@ export function useRegisterSetup(): RegisterSetupState {
   const { search } = useLocation();
   const [urlCodes] = useState(() => codesFromUrl(search));
   const [domain] = useState(() => window.location.hostname);
-  const [settings, setSettings] = useState<RegisterSettings | 'failed' | null>(null);
-  const [invitation, setInvitation] = useState<{
-    accepted: boolean;
-    invitedBy: string | null;
-  } | null>(urlCodes.affiliateCode ? null : { accepted: false, invitedBy: null });
-
-  useEffect(() => {
-    let cancelled = false;
-    void getRegisterSettings().then((result) => {
-      if (!cancelled) setSettings(result.ok ? result.value : 'failed');
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  useEffect(() => {
-    const code = urlCodes.affiliateCode;
-    if (!code) return;
-    let cancelled = false;
-    void checkAffiliateCode(code, domain).then((result) => {
-      if (cancelled) return;
-      const accepted = result.ok && result.value.valid;
-      setInvitation({
-        accepted,
-        invitedBy: result.ok ? (result.value.agent?.displayName ?? null) : null,
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [urlCodes, domain]);
+  const settingsQuery = useGetRegisterSettings();
+  const urlCode = urlCodes.affiliateCode || null;
+  const invitationQuery = useCheckAffiliateCode(urlCode, domain);
+  const settings = settingsQuery.isError ? 'failed' : (settingsQuery.data ?? null);
+  const invitation =
+    urlCode === null
+      ? { accepted: false, invitedBy: null }
+      : invitationQuery.isError
+        ? { accepted: false, invitedBy: null }
+        : invitationQuery.data
+          ? {
+              accepted: invitationQuery.data.valid,
+              invitedBy: invitationQuery.data.agent?.displayName ?? null,
+            }
+          : null;
 
   if (failed) return { status: 'failed', retry };
   if (!validators || settings === null || invitation === null) return { status: 'loading' };

@@ -6,9 +6,9 @@ type SandboxSystemStatus = components['schemas']['SandboxSystemStatus'];
 
 /**
  * The mock backend's control API (openapi/paths/mock-control): sandbox only, never a real platform.
- * Each call answers with the sandbox configuration after the change.
+ * Each call answers with the sandbox configuration after the change (the panel puts it in the
+ * `getSandboxConfig` query).
  */
-export const readSandboxConfig = () => toResult(api.GET('/__mock/config'));
 
 export const switchSystemStatus = (status: SandboxSystemStatus) =>
   toResult(api.PUT('/__mock/system-status', { body: status }));
@@ -17,11 +17,3 @@ export const switchFeatureFlags = (flags: Record<string, boolean>) =>
   toResult(api.PUT('/__mock/flags', { body: { flags } }));
 
 export const resetSandbox = () => toResult(api.POST('/__mock/reset', { body: {} }));
-
-/** What the portal read at start and must read again after a switch: the status and the permission. */
-export const readSystemStatus = () => toResult(api.GET('/wps/system/status'));
-
-export const readPermission = () =>
-  toResult(
-    api.GET('/wps/system/permission', { params: { query: { host: window.location.host } } }),
-  );

@@ -1,19 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { permissionAtom, systemStatusAtom } from '../../../lib/site/site-atoms';
 import { clearSessionKeepingMerchant } from '../../../lib/storage/session-values';
-import {
-  readPermission,
-  readSandboxConfig,
-  readSystemStatus,
-  resetSandbox,
-  switchFeatureFlags,
-  switchSystemStatus,
-} from '../api/sandbox-control';
+import { settleQuery } from '../../../lib/api/api-queries';
+import { getPermissionOptions } from '../../../lib/site/api/use-get-permission';
+import { getSystemStatusOptions } from '../../../lib/site/api/use-get-system-status';
+import { resetSandbox, switchFeatureFlags, switchSystemStatus } from '../api/sandbox-control';
+import { getSandboxConfigOptions, useGetSandboxConfig } from '../api/use-get-sandbox-config';
 import {
   isoToLocalInput,
   statusRequest,
@@ -52,35 +50,30 @@ export default function SandboxPanel() {
   const setStatus = useSetAtom(systemStatusAtom);
   const setPermission = useSetAtom(permissionAtom);
   const [open, setOpen] = useState(false);
-  const [config, setConfig] = useState<SandboxConfig | null>(null);
-  const [form, setForm] = useState<StatusForm | null>(null);
+  const queryClient = useQueryClient();
+  const configQuery = useGetSandboxConfig(open);
+  const config = configQuery.data ?? null;
+  const setConfig = (next: SandboxConfig) =>
+    queryClient.setQueryData(getSandboxConfigOptions().queryKey, { success: true, value: next });
+  // The status form starts from the sandbox's config and keeps the staff's edits from then on.
+  const [edited, setForm] = useState<StatusForm | null>(null);
+  const form = edited ?? (config ? formOf(config) : null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [said, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const message =
+    said ?? (configQuery.isError ? { text: t('sandbox-panel.unreachable'), error: true } : null);
 
   const say = (text: string, error = false) => setMessage({ text, error });
 
+  // Asked again past the cache, so the portal shows the switch without a reload.
   const refreshPortal = useCallback(async () => {
-    const [status, permission] = await Promise.all([readSystemStatus(), readPermission()]);
+    const [status, permission] = await Promise.all([
+      settleQuery(queryClient.fetchQuery({ ...getSystemStatusOptions(), staleTime: 0 })),
+      settleQuery(queryClient.fetchQuery({ ...getPermissionOptions(), staleTime: 0 })),
+    ]);
     if (status.ok) setStatus(status.value);
     if (permission.ok) setPermission(permission.value);
-  }, [setStatus, setPermission]);
-
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    void readSandboxConfig().then((result) => {
-      if (cancelled) return;
-      if (result.ok) {
-        setConfig(result.value);
-        setForm(formOf(result.value));
-      } else {
-        say(t('sandbox-panel.unreachable'), true);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [open, t]);
+  }, [queryClient, setStatus, setPermission]);
 
   // While a switch runs, controls stay enabled (disabling them would drop keyboard focus) and
   // further clicks are ignored instead.
@@ -145,7 +138,10 @@ export default function SandboxPanel() {
         className="sandbox-panel__toggle"
         aria-expanded={open}
         aria-controls={bodyId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          setForm(null);
+        }}
       >
         {t('sandbox-panel.toggle')}
       </button>

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStoreSession } from '../../../hooks/auth/use-store-session';
 import { useLanguageCode } from '../../../hooks/use-language-code';
-import { loadPopularGamesAtom } from '../../../lib/games/popular-games';
+import { listPopularGamesOptions } from '../../../lib/games/api/use-list-popular-games';
 import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { markFirstLogin } from '../api/after-login-calls';
 import type { LoginResult } from '../api/login';
@@ -22,15 +23,15 @@ export function useCompleteLogin() {
   const openDialog = useSetAtom(openDialogAtom);
   const setReason = useSetAtom(changePasswordReasonAtom);
   const navigate = useNavigate();
-  const loadPopular = useSetAtom(loadPopularGamesAtom);
+  const queryClient = useQueryClient();
   const language = useLanguageCode();
   const { pathname } = useLocation();
 
   return useCallback(
     async (result: LoginResult, kind: LoginKind) => {
       await storeSession(result);
-      // Section 4: the popular list is fetched on login, into the shared store home shows it from.
-      void loadPopular({ token: result.token, language });
+      // Section 4: the popular list is fetched on login, into the query cache home shows it from.
+      void queryClient.prefetchQuery(listPopularGamesOptions(language));
       if (result.firstTimeLogin) void markFirstLogin();
       const reason = forcedPasswordChange(result, kind);
       if (reason) setReason(reason);
@@ -38,6 +39,6 @@ export function useCompleteLogin() {
       if (kind === 'freePlay' || kind === 'phoneReset' || signInPaths.has(pathname))
         navigate('/', { replace: true });
     },
-    [storeSession, openDialog, setReason, navigate, pathname, loadPopular, language],
+    [storeSession, openDialog, setReason, navigate, pathname, queryClient, language],
   );
 }

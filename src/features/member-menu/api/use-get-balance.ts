@@ -1,0 +1,14 @@
+import { $api, asApiQuery } from '../../../lib/api/api-queries';
+import { staleTimes } from '../../../lib/api/query-client';
+
+/** `getBalance`: the member's sum balance and currency symbol (`enabled` false without a session). */
+export function useGetBalance(enabled: boolean) {
+  return asApiQuery(
+    $api.useQuery(
+      'get',
+      '/wps/v2/wallets/balance',
+      {},
+      { enabled, staleTime: staleTimes.member, select: (d) => d.value },
+    ),
+  );
+}
