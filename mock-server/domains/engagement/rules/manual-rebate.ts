@@ -1,6 +1,8 @@
+import type { MockBackend } from '../../../core/backend';
+import { refusals, fail } from '../../../core/envelope';
+import { isFeatureOn } from '../../system/feature-flags';
 import type { Db } from '../../../db/create-db';
 import type { BetRecord, MemberRecord } from '../../../db/core-records';
-import { fail } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { fromCents } from '../../../core/money';
 import { creditBonus } from './credit-bonus';
@@ -146,3 +148,9 @@ export async function claimManualRebateFor(
   });
   return claim;
 }
+
+/** The manual rebate exists only where the site has it (flag MANPLAYREB3). */
+export const rebateSwitchedOff = (backend: MockBackend) =>
+  isFeatureOn(backend.config.flags, 'MANPLAYREB3')
+    ? null
+    : refusals.featureDisabled('manual rebate (MANPLAYREB3)');

@@ -1,0 +1,34 @@
+import { fail, refusals } from '../../../core/envelope';
+import type { Failure } from '../../../core/handler-types';
+import type { Db } from '../../../db/create-db';
+import type { MemberRecord } from '../../../db/core-records';
+import { reportMembers, type TeamMember } from '../model/team';
+import { resolveDayRange, type DayRange } from './day-range';
+
+/** Shared input handling of the team reports: the date range and the members covered. */
+
+export const notInTree = (field: string): Failure =>
+  fail(404, 'not_found', 'no such downline', { field });
+
+export function dayRangeOf(
+  query: { startDate?: string; endDate?: string },
+  nowMs: number,
+): DayRange | Failure {
+  const resolved = resolveDayRange(query, nowMs);
+  return resolved.ok ? resolved.range : refusals.invalid(resolved.field, resolved.message);
+}
+
+export function membersOf(
+  db: Db,
+  agent: MemberRecord,
+  query: { account?: string; depth?: number },
+): TeamMember[] | Failure {
+  return reportMembers(db, agent, query) ?? notInTree('query.account');
+}
+
+export const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'failure';
+
+/** Newest first, by time then id. */
+export const newestFirst = (a: { time: string; id: string }, b: { time: string; id: string }) =>
+  a.time === b.time ? (a.id < b.id ? 1 : -1) : a.time < b.time ? 1 : -1;

@@ -1,0 +1,19 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { messageView, messagesOf, unreadCountOf } from '../rules/messages';
+import { pageOf } from '../rules/paging';
+
+export const listMessagesHandler = defineHandler('listMessages', 'realMember', (ctx) => {
+  const { db } = ctx.backend;
+  const memberId = ctx.me().id;
+  const page = pageOf(
+    messagesOf(db, memberId, ctx.query.read),
+    ctx.query.pageNo,
+    ctx.query.pageSize,
+  );
+  return ok<'listMessages'>({
+    ...page,
+    list: page.list.map(messageView),
+    unreadCount: unreadCountOf(db, memberId),
+  });
+});

@@ -1,0 +1,19 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { requestOrigin } from '../origin';
+import { toVendor } from '../present';
+import { catalogueIndex } from '../rules/catalogue-index';
+
+export const listGameVendorsHandler = defineHandler(
+  'listGameVendors',
+  'anyone',
+  ({ backend, headers, query }) => {
+    const origin = requestOrigin(headers);
+    const now = backend.clock.nowMs();
+    // One brand per sandbox: every merchant code sees the same vendors.
+    const vendors = catalogueIndex(backend.db).vendors.filter(
+      (v) => !query.gameType || v.gameType === query.gameType,
+    );
+    return ok<'listGameVendors'>(vendors.map((v) => toVendor(v, origin, now)));
+  },
+);

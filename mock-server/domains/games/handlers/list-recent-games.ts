@@ -1,0 +1,18 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { requestOrigin } from '../origin';
+import { pageOfGames } from '../present';
+import { recentsOf } from '../rules/recent-games';
+
+export const listRecentGamesHandler = defineHandler(
+  'listRecentGames',
+  'anyone',
+  ({ backend, headers, query, me }) => {
+    const games = recentsOf(backend.db, me().id).flatMap(
+      (r) => backend.db.games.get(r.nodeId) ?? [],
+    );
+    return ok<'listRecentGames'>(
+      pageOfGames(games, query, requestOrigin(headers), backend.clock.nowMs()),
+    );
+  },
+);
