@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { createPipeline, type Pipeline } from '../core/pipeline';
 import { allowRemoteControl } from '../domains/control/rules/control-access';
-import { renderSandboxGamePage, renderSandboxLotteryPage } from '../domains/games/sandbox-pages';
+import {
+  renderSandboxGamePage,
+  renderSandboxLotteryPage,
+} from '../domains/games/rules/sandbox-pages';
 import { maxSizeFactor } from '../domains/control/rules/state-snapshot';
 import { allHandlers } from '../handlers';
 import type { SandboxPageRenderers } from '../http/sandbox-pages-router';

@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../core/handler-types';
 import type { TestBackend } from '../../testing/test-backend';
-import {
-  lastCodeTo,
-  login,
-  smallBackend,
-  solvedCaptcha,
-  tokenOf,
-  valueOf,
-} from './behaviour-helpers';
+import { lastCodeTo, login, smallBackend, solvedCaptcha, tokenOf, valueOf } from './test-support';
 import { dayMs, minuteMs } from './rules/accounts-env';
 
 let t: TestBackend;

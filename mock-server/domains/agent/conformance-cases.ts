@@ -1,11 +1,11 @@
 import type { ConformanceCase, ConformanceCases } from '../../testing/conformance-case';
-import type { ContractKind, ContractStatus } from './tables';
+import type { ContractKind, ContractStatus } from './records';
 import {
   dailySalaryTerms,
   dividendTerms,
   hourlySalaryTerms,
   realtimeSalaryTerms,
-} from './seeding/terms';
+} from './seed-data/terms';
 import {
   contractIdOf,
   foreignContractId,

@@ -2,7 +2,7 @@ import { isInTree } from '../../core/members';
 import { findWallet, mainWallet } from '../../core/money';
 import type { MemberRecord } from '../../db/core-records';
 import type { TestBackend } from '../../testing/test-backend';
-import type { ContractKind, ContractStatus } from './tables';
+import type { ContractKind, ContractStatus } from './records';
 
 /** Lookups of seeded agent data for the conformance cases and behaviour tests (ids are never hard-coded). */
 

@@ -9,7 +9,7 @@ import {
   rewardNamed,
   tinyJpeg,
   tinyPng,
-} from './test-helpers';
+} from './test-support';
 
 /** A token of no session (signed out or made up): the only refusal the badge counters declare. */
 const revokedToken = { headers: { authorization: 'Bearer signed-out-session-token-0000' } };

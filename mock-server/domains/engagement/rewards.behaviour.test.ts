@@ -7,7 +7,7 @@ import {
   rewardNamed,
   setProfile,
   valueOf,
-} from './test-helpers';
+} from './test-support';
 
 const small = { sizes: { players: 6, agents: 1, slotGames: 40, betsPerMember: 3 } };
 

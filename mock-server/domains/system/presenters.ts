@@ -1,6 +1,6 @@
 import type { Schemas } from '../../core/handler-types';
 import type { Db } from '../../db/create-db';
-import { gameToFeature, type Promotion } from './linked-records';
+import { gameToFeature, type Promotion } from './rules/linked-records';
 import type { BannerRecord, Language, NoticeRecord, ServiceChannelRecord } from './records';
 import { encryptCsPath } from './rules/cs-path-cipher';
 import { localise } from './rules/localise';

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { memberProfileOf } from '../rules/member-views';
+import { memberProfileOf } from '../presenters';
 import { updateProfile } from '../rules/profile-update';
 
 export const updateMemberProfileHandler = defineHandler(

@@ -11,7 +11,7 @@ import {
   personalProfitLoss,
   transactionOf,
 } from './member-records';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const week = resolveDateRange({}, now) as DateRange;

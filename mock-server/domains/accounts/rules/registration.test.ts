@@ -4,7 +4,7 @@ import { inboxMessages } from './inbox';
 import { assignReferralCode, referralCodeOf } from './referral-codes';
 import { registerPlayer, type RegistrationPayload } from './registration';
 import { sendSmsCode } from './sms-codes';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 type Env = ReturnType<typeof emptyEnv>;
 

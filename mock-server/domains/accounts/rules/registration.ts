@@ -2,13 +2,13 @@ import { fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { createMember } from '../../../core/members';
 import type { MemberRecord } from '../../../db/core-records';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import {
   checkRegisterField,
   defaultRegisterValidators,
   type RegisterField,
   type RegisterValidator,
-} from '../../system/register-validators';
+} from '../../system/rules/register-validators';
 import type { AccountsEnv } from './accounts-env';
 import { redeemCaptcha } from './captcha-store';
 import { fieldRuleMessage } from './field-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from './sessions';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('sessions', () => {
   it('issues a hex token per sign-in and reports the password state', async () => {

@@ -2,7 +2,7 @@ import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
 import { isKindEnabled } from '../rules/contract-kinds';
-import type { ContractKind, ContractRecord } from '../tables';
+import type { ContractKind, ContractRecord } from '../records';
 
 type RequestState = Schemas['ContractRequestState'];
 

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
-import { findTeamMember, teamOf } from '../model/team';
+import { findTeamMember, teamOf } from '../rules/team';
 import { inRange } from '../rules/day-range';
 import { addFigures, countedBets, memberFigures, noFigures } from '../rules/team-figures';
 import { dayRangeOf, isFailure, notInTree } from '../rules/report-input';

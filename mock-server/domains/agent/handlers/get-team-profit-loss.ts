@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { figuresView } from '../model/views';
+import { figuresView } from '../presenters';
 import { pageOf } from '../rules/paging';
 import { addFigures, hasActivity, memberFigures, noFigures } from '../rules/team-figures';
 import { dayRangeOf, isFailure, membersOf } from '../rules/report-input';

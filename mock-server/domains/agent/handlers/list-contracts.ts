@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
-import { contractView } from '../model/views';
+import { contractView } from '../presenters';
 import { enabledKinds, isKindEnabled, kindLabel } from '../rules/contract-kinds';
 import { pageOf } from '../rules/paging';
 

@@ -1,11 +1,11 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
-import { dividendRecordView } from '../model/views';
+import { dividendRecordView } from '../presenters';
 import { isKindEnabled, kindLabel } from '../rules/contract-kinds';
 import { dayInRange } from '../rules/day-range';
 import { pageOf } from '../rules/paging';
-import type { DividendRecordRow } from '../tables';
+import type { DividendRecordRow } from '../records';
 import { dayRangeOf, isFailure } from '../rules/report-input';
 
 /** Dividend records the caller received or paid, whose period ends in the range, newest period first. */

@@ -1,8 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { MemberRecord } from '../../../db/core-records';
-import { findTeamMember, teamOf } from '../model/team';
-import { downlineView } from '../model/views';
+import { findTeamMember, teamOf } from '../rules/team';
+import { downlineView } from '../presenters';
 import { pageOf } from '../rules/paging';
 import { notInTree } from '../rules/report-input';
 

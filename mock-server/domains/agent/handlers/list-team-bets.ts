@@ -2,7 +2,7 @@ import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
 import type { BetRecord } from '../../../db/core-records';
-import { teamBetView } from '../model/views';
+import { teamBetView } from '../presenters';
 import { inRange } from '../rules/day-range';
 import { pageOf } from '../rules/paging';
 import { dayRangeOf, isFailure, membersOf, newestFirst } from '../rules/report-input';

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { LedgerRecord } from '../../../db/core-records';
-import { teamTransactionView } from '../model/views';
+import { teamTransactionView } from '../presenters';
 import { inRange } from '../rules/day-range';
 import { pageOf } from '../rules/paging';
 import { dayRangeOf, isFailure, membersOf, newestFirst } from '../rules/report-input';

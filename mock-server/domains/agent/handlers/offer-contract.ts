@@ -1,9 +1,9 @@
 import { defineHandler } from '../../../core/define-handler';
 import { created, fail, refusals } from '../../../core/envelope';
 import { isAgent } from '../../../core/members';
-import { lowerRateConflicts, pendingOffer, recordOffer } from '../model/contracts';
-import { findTeamMember } from '../model/team';
-import { contractView } from '../model/views';
+import { lowerRateConflicts, pendingOffer, recordOffer } from '../rules/contract-store';
+import { findTeamMember } from '../rules/team';
+import { contractView } from '../presenters';
 import { isKindEnabled, kindLabel } from '../rules/contract-kinds';
 import { termsProblem } from '../rules/contract-rates';
 import { rateConflict } from '../rules/rate-conflict';

@@ -3,9 +3,12 @@ import { created, fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { createMember, isAgent } from '../../../core/members';
 import { assignReferralCode } from '../../accounts/rules/referral-codes';
-import { checkRegisterField, defaultRegisterValidators } from '../../system/register-validators';
-import { recordOffer } from '../model/contracts';
-import { downlineView } from '../model/views';
+import {
+  checkRegisterField,
+  defaultRegisterValidators,
+} from '../../system/rules/register-validators';
+import { recordOffer } from '../rules/contract-store';
+import { downlineView } from '../presenters';
 import { isKindEnabled, kindLabel } from '../rules/contract-kinds';
 import { termsProblem } from '../rules/contract-rates';
 

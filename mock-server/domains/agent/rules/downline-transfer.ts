@@ -9,7 +9,7 @@ import {
   moveMoney,
 } from '../../../core/money';
 import type { MemberRecord } from '../../../db/core-records';
-import type { AgentTransferRecord } from '../tables';
+import type { AgentTransferRecord } from '../records';
 
 function nextTransferId(backend: MockBackend, now: string): string {
   const day = now.slice(2, 10).replaceAll('-', '');

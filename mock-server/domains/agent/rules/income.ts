@@ -1,5 +1,5 @@
 import type { LedgerRecord } from '../../../db/core-records';
-import type { ContractKind } from '../tables';
+import type { ContractKind } from '../records';
 import { inRange, isoDay, type DayRange } from './day-range';
 
 export type IncomeSource =

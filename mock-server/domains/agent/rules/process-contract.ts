@@ -1,11 +1,11 @@
 import type { HandlerContext } from '../../../core/define-handler';
 import { fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
-import { applyTransition, lowerRateConflicts } from '../model/contracts';
-import { contractView } from '../model/views';
+import { applyTransition, lowerRateConflicts } from './contract-store';
+import { contractView } from '../presenters';
 import { isKindEnabled, kindLabel } from './contract-kinds';
 import { contractTransition } from './contract-transitions';
-import type { ContractKind } from '../tables';
+import type { ContractKind } from '../records';
 import { rateConflict } from './rate-conflict';
 
 export type ProcessOperation =

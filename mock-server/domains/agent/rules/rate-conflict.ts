@@ -1,8 +1,8 @@
 import { fail } from '../../../core/envelope';
 import type { ErrorEnvelope, Failure, Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
-import { contractView } from '../model/views';
-import type { ContractRecord } from '../tables';
+import { contractView } from '../presenters';
+import type { ContractRecord } from '../records';
 
 /** 409 `contract_rate_conflict` listing the contracts the lower-rate rule would end. */
 export function rateConflict(db: Db, conflicts: readonly ContractRecord[], field: string): Failure {

@@ -2,7 +2,7 @@ import { fail, refusals } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
-import { reportMembers, type TeamMember } from '../model/team';
+import { reportMembers, type TeamMember } from './team';
 import { resolveDayRange, type DayRange } from './day-range';
 
 /** Shared input handling of the team reports: the date range and the members covered. */

@@ -2,7 +2,7 @@ import { defineHandler } from '../../../core/define-handler';
 import { localOnly } from '../rules/control-access';
 import { ok } from '../../../core/envelope';
 import { checkFaults } from '../rules/fault-rules';
-import { sandboxConfigView } from '../rules/sandbox-config';
+import { sandboxConfigView } from '../presenters';
 
 export const setFaultsHandler = defineHandler(
   'setFaults',

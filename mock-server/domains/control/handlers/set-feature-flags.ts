@@ -2,7 +2,7 @@ import { defineHandler } from '../../../core/define-handler';
 import { localOnly } from '../rules/control-access';
 import { ok } from '../../../core/envelope';
 import { changeFlags } from '../rules/feature-flag-change';
-import { sandboxConfigView } from '../rules/sandbox-config';
+import { sandboxConfigView } from '../presenters';
 
 export const setFeatureFlagsHandler = defineHandler(
   'setFeatureFlags',

@@ -1,7 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { localOnly } from '../rules/control-access';
 import { ok } from '../../../core/envelope';
-import { sandboxConfigView, settingsOf } from '../rules/sandbox-config';
+import { sandboxConfigView } from '../presenters';
+import { settingsOf } from '../rules/sandbox-config';
 import { changeSettings } from '../rules/settings-change';
 
 export const setSandboxSettingsHandler = defineHandler(

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { localOnly } from '../rules/control-access';
 import { ok } from '../../../core/envelope';
-import { sandboxConfigView } from '../rules/sandbox-config';
+import { sandboxConfigView } from '../presenters';
 import { checkSystemStatus } from '../rules/system-status-change';
 
 export const setSystemStatusHandler = defineHandler(

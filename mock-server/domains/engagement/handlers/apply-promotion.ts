@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { created, refusals } from '../../../core/envelope';
-import { applicationView } from '../rules/applications';
+import { applicationView } from '../presenters';
 import { applyToPromotion } from '../rules/apply-to-promotion';
 
 export const applyPromotionHandler = defineHandler('applyPromotion', 'realMember', async (ctx) => {

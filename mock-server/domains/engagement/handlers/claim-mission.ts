@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { missionView } from '../rules/mission-progress';
+import { missionView } from '../presenters';
 import { claimMissionFor } from '../rules/missions';
 
 export const claimMissionHandler = defineHandler('claimMission', 'realMember', async (ctx) => {

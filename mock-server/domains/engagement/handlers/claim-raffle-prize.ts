@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { claimRafflePrizeFor, rafflePrizeView } from '../rules/raffle';
+import { rafflePrizeView } from '../presenters';
+import { claimRafflePrizeFor } from '../rules/raffle';
 
 export const claimRafflePrizeHandler = defineHandler(
   'claimRafflePrize',

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { claimRewardFor, rewardView } from '../rules/rewards';
+import { rewardView } from '../presenters';
+import { claimRewardFor } from '../rules/rewards';
 
 export const claimRewardHandler = defineHandler('claimReward', 'realMember', async (ctx) => {
   const { db, clock } = ctx.backend;

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { rebateSwitchedOff, computeManualRebate, manualRebateView } from '../rules/manual-rebate';
+import { manualRebateView } from '../presenters';
+import { rebateSwitchedOff, computeManualRebate } from '../rules/manual-rebate';
 
 export const getManualRebateHandler = defineHandler('getManualRebate', 'realMember', (ctx) => {
   const off = rebateSwitchedOff(ctx.backend);

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
-import { promotionStatusFor, promotionView } from '../rules/promotion-status';
+import { promotionView } from '../presenters';
+import { promotionStatusFor } from '../rules/promotion-status';
 
 export const getPromotionHandler = defineHandler('getPromotion', 'anyone', (ctx) => {
   const { db, clock, config } = ctx.backend;

@@ -1,7 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
-import { bonusView, bonusesInFilter } from '../rules/bonus-details';
+import { bonusView } from '../presenters';
+import { bonusesInFilter } from '../rules/bonus-details';
 import { pageOf } from '../rules/paging';
 
 export const listBonusDetailsHandler = defineHandler('listBonusDetails', 'realMember', (ctx) => {

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { messageView, messagesOf, unreadCountOf } from '../rules/messages';
+import { messageView } from '../presenters';
+import { messagesOf, unreadCountOf } from '../rules/messages';
 import { pageOf } from '../rules/paging';
 
 export const listMessagesHandler = defineHandler('listMessages', 'realMember', (ctx) => {

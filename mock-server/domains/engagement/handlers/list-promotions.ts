@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { promotionStatusFor, promotionView, promotionsInOrder } from '../rules/promotion-status';
+import { promotionView } from '../presenters';
+import { promotionStatusFor, promotionsInOrder } from '../rules/promotion-status';
 
 /** Open to visitors; with a session each status is the member's own. */
 export const listPromotionsHandler = defineHandler('listPromotions', 'anyone', (ctx) => {

@@ -1,7 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { pageOf } from '../rules/paging';
-import { rewardStatus, rewardView, visibleRewardsOf } from '../rules/rewards';
+import { rewardView } from '../presenters';
+import { rewardStatus, visibleRewardsOf } from '../rules/rewards';
 
 export const listRewardsHandler = defineHandler('listRewards', 'realMember', (ctx) => {
   const { db, clock } = ctx.backend;

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { markReadFor, messageView, unreadCountOf } from '../rules/messages';
+import { messageView } from '../presenters';
+import { markReadFor, unreadCountOf } from '../rules/messages';
 
 export const markMessageReadHandler = defineHandler(
   'markMessageRead',

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { created } from '../../../core/envelope';
-import { feedbackView, submitFeedbackFor } from '../rules/feedback';
+import { feedbackView } from '../presenters';
+import { submitFeedbackFor } from '../rules/feedback';
 
 export const submitFeedbackHandler = defineHandler('submitFeedback', 'realMember', async (ctx) => {
   const { db, clock } = ctx.backend;

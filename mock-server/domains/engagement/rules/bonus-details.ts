@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/create-db';
 import { refusals } from '../../../core/envelope';
-import type { Failure, Schemas } from '../../../core/handler-types';
-import { fromCents } from '../../../core/money';
+import type { Failure } from '../../../core/handler-types';
+
 import { addDays, isoDay, startOfUtcDay } from './calendar';
-import type { BonusRecord, BonusType } from '../tables';
+import type { BonusRecord, BonusType } from '../records';
 
 export interface BonusFilter {
   startDate?: string;
@@ -13,18 +13,6 @@ export interface BonusFilter {
 
 /** Days before `endDate` that `startDate` defaults to ("7 days ago"). */
 export const defaultBonusDays = 7;
-
-export function bonusView(bonus: BonusRecord): Schemas['BonusDetail'] {
-  return {
-    bonusId: bonus.id,
-    title: bonus.title,
-    bonusType: bonus.bonusType,
-    promotionId: bonus.promotionId,
-    amount: fromCents(bonus.amountCents),
-    status: bonus.status,
-    time: bonus.time,
-  };
-}
 
 /**
  * The member's bonuses in the filter, newest first, and their total in cents. Days are whole UTC

@@ -1,13 +1,13 @@
 import type { MockBackend } from '../../../core/backend';
 import { refusals, fail } from '../../../core/envelope';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { Db } from '../../../db/create-db';
 import type { BetRecord, MemberRecord } from '../../../db/core-records';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { fromCents } from '../../../core/money';
 import { creditBonus } from './credit-bonus';
 import { nextNumericId } from './ids';
-import type { RebateClaimRecord } from '../tables';
+import type { RebateClaimRecord } from '../records';
 
 type GameType = Schemas['GameType'];
 
@@ -94,16 +94,6 @@ export function computeManualRebate(db: Db, memberId: number, now: Date): Rebate
     betIds: bets.map((b) => b.id),
     periodStart: last?.claimTime ?? firstBet ?? now.toISOString(),
     lastClaimTime: last?.claimTime ?? null,
-  };
-}
-
-export function manualRebateView(computation: RebateComputation): Schemas['ManualRebate'] {
-  return {
-    rebatableAmount: fromCents(computation.totalCents),
-    minClaimAmount: fromCents(minRebateClaimCents),
-    periodStart: computation.periodStart,
-    lastClaimTime: computation.lastClaimTime,
-    items: computation.items,
   };
 }
 

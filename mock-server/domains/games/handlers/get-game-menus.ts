@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { requestOrigin } from '../origin';
-import { toVendor } from '../present';
+import { toVendor } from '../presenters';
 import { catalogueIndex } from '../rules/catalogue-index';
 import { gameMenu } from '../rules/game-menu';
 

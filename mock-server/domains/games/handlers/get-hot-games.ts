@@ -2,7 +2,7 @@ import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
 import { requestOrigin } from '../origin';
-import { toGame } from '../present';
+import { toGame } from '../presenters';
 import { catalogueIndex } from '../rules/catalogue-index';
 
 type HotType = keyof Schemas['HotGames'];

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
-import { toLotteryGame } from '../present';
+import { toLotteryGame } from '../presenters';
 import type { LotteryGameRecord } from '../records';
 import { catalogueIndex } from '../rules/catalogue-index';
 

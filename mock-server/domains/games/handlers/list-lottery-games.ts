@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { toLotteryGame } from '../present';
+import { toLotteryGame } from '../presenters';
 import { catalogueIndex } from '../rules/catalogue-index';
 
 export const listLotteryGamesHandler = defineHandler(

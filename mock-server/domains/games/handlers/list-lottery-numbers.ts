@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { iso } from '../present';
+import { iso } from '../presenters';
 import { catalogueIndex } from '../rules/catalogue-index';
 import { upcomingDraws } from '../rules/lottery-draws';
 

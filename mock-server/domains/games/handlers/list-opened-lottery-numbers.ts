@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
-import { iso } from '../present';
+import { iso } from '../presenters';
 import { drawByNumber, latestDrawnDraws } from '../rules/lottery-draws';
 import { drawResult } from '../rules/lottery-results';
 

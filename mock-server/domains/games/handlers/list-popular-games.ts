@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { requestOrigin } from '../origin';
-import { toGame } from '../present';
+import { toGame } from '../presenters';
 import { catalogueIndex } from '../rules/catalogue-index';
 
 export const listPopularGamesHandler = defineHandler(

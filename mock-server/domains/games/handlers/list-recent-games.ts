@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { requestOrigin } from '../origin';
-import { pageOfGames } from '../present';
+import { pageOfGames } from '../presenters';
 import { recentsOf } from '../rules/recent-games';
 
 export const listRecentGamesHandler = defineHandler(

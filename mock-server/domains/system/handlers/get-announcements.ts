@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { featuredPromotions } from '../linked-records';
+import { featuredPromotions } from '../rules/linked-records';
 import { siteOrigin } from '../rules/visitor';
 import { banners, newestFirst, notice } from '../presenters';
 

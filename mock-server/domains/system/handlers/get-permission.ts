@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { fail, ok } from '../../../core/envelope';
-import { defaultRegisterValidators } from '../register-validators';
+import { defaultRegisterValidators } from '../rules/register-validators';
 import { siteHostVerdict } from '../rules/site-host';
 import { permissionFlagsFor } from '../rules/system-status';
 import { countryOfIp, siteOrigin, visitorIp } from '../rules/visitor';

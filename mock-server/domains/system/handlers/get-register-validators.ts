@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { defaultRegisterValidators } from '../register-validators';
+import { defaultRegisterValidators } from '../rules/register-validators';
 import { throttleRefusal } from '../rules/site-config-throttle';
 
 /** Exactly the rules registration enforces (the accounts domain checks the same object). */

@@ -2,7 +2,8 @@ import { defineHandler } from '../../../core/define-handler';
 import { created } from '../../../core/envelope';
 import { idempotent } from '../../../core/idempotency';
 import { retryFields } from '../rules/retry-fields';
-import { createDeposit, depositView } from '../rules/deposits';
+import { depositView } from '../presenters';
+import { createDeposit } from '../rules/deposits';
 
 export const createDepositHandler = defineHandler(
   'createDeposit',

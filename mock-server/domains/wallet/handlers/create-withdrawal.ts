@@ -2,7 +2,8 @@ import { defineHandler } from '../../../core/define-handler';
 import { created } from '../../../core/envelope';
 import { idempotent } from '../../../core/idempotency';
 import { retryFields } from '../rules/retry-fields';
-import { createWithdrawal, withdrawalView } from '../rules/withdrawals';
+import { withdrawalView } from '../presenters';
+import { createWithdrawal } from '../rules/withdrawals';
 
 export const createWithdrawalHandler = defineHandler(
   'createWithdrawal',

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { pointsConfig } from '../catalogue';
+import { pointsConfig } from '../seed-data/catalogue';
 import { pointsGateFailure } from '../rules/gates';
 
 export const getPointsConfigHandler = defineHandler(

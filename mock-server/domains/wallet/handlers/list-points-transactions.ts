@@ -2,7 +2,8 @@ import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { pointsGateFailure } from '../rules/gates';
 import { dateRangeFailure, inDateRange, pageOf } from '../rules/paging';
-import { pointsLedger, transactionView } from '../rules/points-ledger';
+import { transactionView } from '../presenters';
+import { pointsLedger } from '../rules/points-ledger';
 
 export const listPointsTransactionsHandler = defineHandler(
   'listPointsTransactions',

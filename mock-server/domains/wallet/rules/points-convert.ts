@@ -3,7 +3,7 @@ import { fail } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
 import { fromCents, mainWallet, moveMoney } from '../../../core/money';
 import type { MemberRecord } from '../../../db/core-records';
-import { pointsConfig } from '../catalogue';
+import { pointsConfig } from '../seed-data/catalogue';
 import { isoAt, nextId } from './ids';
 import { done, type Outcome } from './outcome';
 import { paymentPasswordFailure } from './payment-password';

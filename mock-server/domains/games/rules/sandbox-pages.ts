@@ -1,9 +1,9 @@
-import type { MockBackend } from '../../core/backend';
-import type { Db } from '../../db/create-db';
-import type { GameLaunchRecord, LotteryGameRecord } from './records';
-import { catalogueIndex } from './rules/catalogue-index';
-import { currentDraw, latestDrawnDraws } from './rules/lottery-draws';
-import { drawResult } from './rules/lottery-results';
+import type { MockBackend } from '../../../core/backend';
+import type { Db } from '../../../db/create-db';
+import type { GameLaunchRecord, LotteryGameRecord } from '../records';
+import { catalogueIndex } from './catalogue-index';
+import { currentDraw, latestDrawnDraws } from './lottery-draws';
+import { drawResult } from './lottery-results';
 
 /**
  * The pages behind the launch addresses: stand-ins for a vendor's game and for the lottery, served

@@ -1,13 +1,13 @@
-import type { Schemas } from '../../../core/handler-types';
-import { isAgent } from '../../../core/members';
-import { findWallet, fromCents, mainWallet } from '../../../core/money';
-import type { Db } from '../../../db/create-db';
-import type { BetRecord, LedgerRecord, MemberRecord } from '../../../db/core-records';
-import { headlineRate } from '../rules/contract-rates';
-import { liveStatuses } from '../rules/contract-transitions';
-import { profitLossCents, type Figures } from '../rules/team-figures';
-import type { ContractKind, ContractRecord, DividendRecordRow } from '../tables';
-import { teamOf } from './team';
+import type { Schemas } from '../../core/handler-types';
+import { isAgent } from '../../core/members';
+import { findWallet, fromCents, mainWallet } from '../../core/money';
+import type { Db } from '../../db/create-db';
+import type { BetRecord, LedgerRecord, MemberRecord } from '../../db/core-records';
+import { headlineRate } from './rules/contract-rates';
+import { liveStatuses } from './rules/contract-transitions';
+import { profitLossCents, type Figures } from './rules/team-figures';
+import type { ContractKind, ContractRecord, DividendRecordRow } from './records';
+import { teamOf } from './rules/team';
 
 /** Shapes stored records into the contract's values (money from cents, parties by account). */
 

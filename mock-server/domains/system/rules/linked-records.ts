@@ -1,7 +1,7 @@
-import { ajvForResponses } from '../../../openapi/runtime/ajv-instances';
-import type { Schemas } from '../../core/handler-types';
-import type { Db } from '../../db/create-db';
-import { Table } from '../../db/typed-collection';
+import { ajvForResponses } from '../../../../openapi/runtime/ajv-instances';
+import type { Schemas } from '../../../core/handler-types';
+import type { Db } from '../../../db/create-db';
+import { Table } from '../../../db/typed-collection';
 
 /**
  * Reads of other domains' tables that the home page links to: the featured promotions (engagement

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../db/create-db';
-import { Table } from '../../db/typed-collection';
+import { createDb } from '../../../db/create-db';
+import { Table } from '../../../db/typed-collection';
 import {
   anonymousStatus,
   featuredPromotions,

@@ -2,6 +2,12 @@ import type { Schemas } from '../../core/handler-types';
 import { createTestBackend, type CallResult, type TestBackend } from '../../testing/test-backend';
 import { captchaText } from './rules/captcha-store';
 import { inboxMessages } from './rules/inbox';
+import { Clock } from '../../core/clock';
+import { defaultMockConfig } from '../../core/mock-config';
+import { createMember, type NewMember } from '../../core/members';
+import { createDb } from '../../db/create-db';
+import { defaultFeatureFlags } from '../system/rules/feature-flags';
+import type { AccountsEnv } from './rules/accounts-env';
 
 /** A small sandbox for behaviour tests (the full catalogue is not needed here). */
 export function smallBackend(): Promise<TestBackend> {
@@ -43,4 +49,19 @@ export function lastCodeTo(t: TestBackend, to: string): string {
   const code = inboxMessages(t.backend.db, to)[0]?.code;
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
+}
+
+/** An empty backend for rule tests: no seed, real tables, a clock the test can move. */
+export function emptyEnv(): AccountsEnv {
+  return { db: createDb(), clock: new Clock(), config: defaultMockConfig(defaultFeatureFlags()) };
+}
+
+export function addMember(env: AccountsEnv, input: Partial<NewMember> & { account: string }) {
+  return createMember(env.db, {
+    password: 'demo1234',
+    type: 0,
+    createdAt: env.clock.iso(),
+    firstTimeLogin: false,
+    ...input,
+  });
 }

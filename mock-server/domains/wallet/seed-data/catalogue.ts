@@ -1,5 +1,5 @@
-import type { Schemas } from '../../core/handler-types';
-import type { DepositChannelRecord, PointsGoodsRecord } from './records';
+import type { Schemas } from '../../../core/handler-types';
+import type { DepositChannelRecord, PointsGoodsRecord } from '../records';
 
 /**
  * The fixed data of the wallet domain: transfer-wallet vendors (the same codes the games domain

@@ -1,11 +1,7 @@
 import type { Db } from '../../../db/create-db';
-import { isLowerRate } from '../rules/contract-rates';
-import {
-  inForceStatuses,
-  liveStatuses,
-  type ContractTransition,
-} from '../rules/contract-transitions';
-import type { ContractKind, ContractRecord, ContractTerms } from '../tables';
+import { isLowerRate } from './contract-rates';
+import { inForceStatuses, liveStatuses, type ContractTransition } from './contract-transitions';
+import type { ContractKind, ContractRecord, ContractTerms } from '../records';
 
 /** Contract lookups and state changes over the agentContracts table (indexes, no scans). */
 

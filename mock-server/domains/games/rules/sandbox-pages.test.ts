@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Schemas } from '../../core/handler-types';
-import { defaultSeedSizes } from '../../seed/seed-context';
-import { createTestBackend, type TestBackend } from '../../testing/test-backend';
+import type { Schemas } from '../../../core/handler-types';
+import { defaultSeedSizes } from '../../../seed/seed-context';
+import { createTestBackend, type TestBackend } from '../../../testing/test-backend';
 import { escapeHtml, renderSandboxGamePage, renderSandboxLotteryPage } from './sandbox-pages';
 
 let t: TestBackend;

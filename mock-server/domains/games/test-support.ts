@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
-import { buildCatalogue, type Catalogue } from '../catalogue/build-catalogue';
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
+import { buildCatalogue, type Catalogue } from './seed-data/build-catalogue';
+import { buildCatalogueIndex, type CatalogueIndex } from './rules/catalogue-index';
 
 /** A catalogue and its index without a backend, for the rules' unit tests. */
 export function testCatalogue(slots = 2_000, seed = 7): Catalogue & { index: CatalogueIndex } {

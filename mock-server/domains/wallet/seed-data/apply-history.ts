@@ -1,7 +1,7 @@
 import { findWallet, mainWallet, moveMoney } from '../../../core/money';
 import type { MemberRecord } from '../../../db/core-records';
 import type { Db } from '../../../db/create-db';
-import { pointsConfig, withdrawalLimits } from '../catalogue';
+import { pointsConfig, withdrawalLimits } from './catalogue';
 import { maskAccountNumber } from '../rules/amounts';
 import { isoAt, msOf, nextId } from '../rules/ids';
 import { conversionCents } from '../rules/points-convert';

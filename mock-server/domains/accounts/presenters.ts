@@ -1,8 +1,8 @@
-import type { Schemas } from '../../../core/handler-types';
-import type { MemberRecord } from '../../../db/core-records';
-import type { AccountsEnv } from './accounts-env';
-import { maskEmail, maskMobile } from './masking';
-import { isPasswordExpired } from './password-policy';
+import type { Schemas } from '../../core/handler-types';
+import type { MemberRecord } from '../../db/core-records';
+import type { AccountsEnv } from './rules/accounts-env';
+import { maskEmail, maskMobile } from './rules/masking';
+import { isPasswordExpired } from './rules/password-policy';
 
 type Language = NonNullable<Schemas['MemberInfo']['language']>;
 const languages: readonly Language[] = ['EN', 'TY', 'CN', 'ID', 'TH', 'VI'];

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../core/handler-types';
+import type { Schemas } from '../../../core/handler-types';
 
 export type RegisterValidators = Schemas['RegisterValidators'];
 export type RegisterValidator = Schemas['RegisterValidator'];

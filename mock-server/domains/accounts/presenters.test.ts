@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberInfoOf, memberProfileOf } from './member-views';
-import { addMember, emptyEnv } from './test-env';
+import { memberInfoOf, memberProfileOf } from './presenters';
+import { addMember, emptyEnv } from './test-support';
 
 describe('member views', () => {
   it('shows the member info with masked contacts and derived flags', async () => {

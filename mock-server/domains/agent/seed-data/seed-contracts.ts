@@ -2,14 +2,14 @@ import type { Faker } from '@faker-js/faker';
 import { isAgent } from '../../../core/members';
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
-import { nextContractId } from '../model/contracts';
+import { nextContractId } from '../rules/contract-store';
 import type {
   ContractEndReason,
   ContractRecord,
   ContractSide,
   ContractStatus,
   ContractTerms,
-} from '../tables';
+} from '../records';
 import type { SeedDays } from './seed-clock';
 import { dailySalaryTerms, dividendTerms, hourlySalaryTerms, realtimeSalaryTerms } from './terms';
 

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { InsufficientFunds, mainWallet, moveMoney } from '../../../core/money';
 import type { Db } from '../../../db/create-db';
 import type { LedgerRecord, MemberRecord } from '../../../db/core-records';
-import { teamOf } from '../model/team';
+import { teamOf } from '../rules/team';
 import { addDays, dayStartMs } from '../rules/day-range';
 import { commissionReferencePrefix, payoutReference } from '../rules/income';
 import {
@@ -13,7 +13,7 @@ import {
   type Period,
 } from '../rules/settlement';
 import { countedBets, memberFigures, profitLossCents } from '../rules/team-figures';
-import type { ContractRecord, DividendRecordRow } from '../tables';
+import type { ContractRecord, DividendRecordRow } from '../records';
 import type { DemoContracts, DemoTree } from './seed-contracts';
 import type { SeedDays } from './seed-clock';
 
