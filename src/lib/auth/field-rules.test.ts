@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRegisterValidators } from '../../../mock-server/domains/system/register-validators';
+import { defaultRegisterValidators } from '../../../mock-server/domains/system/rules/register-validators';
 import {
   acceptedRegex,
   fallbackRules,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { defaultRegisterValidators } from '../../../../mock-server/domains/system/register-validators';
+import { defaultRegisterValidators } from '../../../../mock-server/domains/system/rules/register-validators';
 import { renderPortal } from '../../../testing/render-portal';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { permissionAtom } from '../../../lib/site/site-atoms';
