@@ -2,13 +2,16 @@ import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { operationMetas } from '../../openapi/runtime/contract';
 import { createPipeline, type MockResponse, type Pipeline } from '../core/pipeline';
-import { validateResponse, type ResponseViolation } from '../../openapi/runtime/response-validation';
+import {
+  validateResponse,
+  type ResponseViolation,
+} from '../../openapi/runtime/response-validation';
 import type { OperationId } from '../core/handler-types';
 import { allHandlers } from '../handlers';
 import type { SeedOptions } from '../seed/seed-context';
 
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | (string | number)[]>;
+  query?: Record<string, string | number | boolean | (string | number | boolean)[]>;
   path?: Record<string, string | number>;
   body?: unknown;
   /** Send this exact text as the body (malformed JSON, wrong encodings). */

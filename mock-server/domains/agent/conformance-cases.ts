@@ -1,4 +1,9 @@
-import type { ConformanceCase, ConformanceCases } from '../../testing/conformance-case';
+import {
+  type ConformanceCase,
+  type ConformanceCases,
+  refused,
+  ok,
+} from '../../testing/conformance-case';
 import type { ContractKind, ContractStatus } from './records';
 import {
   dailySalaryTerms,
@@ -17,46 +22,29 @@ import {
 /** The seeded activity lies in October 2026 (the games seed's bet history ends on 2026-11-01). */
 const october = { startDate: '2026-10-01', endDate: '2026-10-31' };
 
-const notAgent: ConformanceCase = {
-  name: 'a player is not an agent',
-  as: 'demo_player',
-  expect: { status: 403, code: 'error_not_agent' },
-};
-const trial: ConformanceCase = {
-  name: 'a trial account needs a real account',
-  as: 'demo_trial',
-  expect: { status: 403, code: 'in_need_true_account' },
-};
-const gates = [notAgent, trial];
-
 /** Report refusals: members outside the caller's tree are not found (existence is not revealed). */
 function isolationRefusals(): ConformanceCase[] {
   return [
-    {
-      name: "demo_agent asks for its own upline's account",
-      as: 'demo_agent',
-      request: { query: { account: 'demo_master' } },
-      expect: { status: 404, code: 'not_found' },
-    },
-    {
-      name: "demo_agent asks for a member of a generated agent's tree",
-      as: 'demo_agent',
-      request: (t) => ({ query: { account: foreignTeamMember(t).account } }),
-      expect: { status: 404, code: 'not_found' },
-    },
-    {
-      name: 'demo_agent asks for a member outside every tree (demo_vip)',
-      as: 'demo_agent',
-      request: { query: { account: 'demo_vip' } },
-      expect: { status: 404, code: 'not_found' },
-    },
-    {
-      name: 'the range ends before it starts',
-      as: 'demo_agent',
-      request: { query: { startDate: '2026-10-10', endDate: '2026-10-01' } },
-      expect: { status: 400, code: 'validation_error' },
-    },
-    ...gates,
+    refused("demo_agent asks for its own upline's account", 404, 'not_found', 'demo_agent', {
+      query: { account: 'demo_master' },
+    }),
+    refused(
+      "demo_agent asks for a member of a generated agent's tree",
+      404,
+      'not_found',
+      'demo_agent',
+      (t) => ({ query: { account: foreignTeamMember(t).account } }),
+    ),
+    refused(
+      'demo_agent asks for a member outside every tree (demo_vip)',
+      404,
+      'not_found',
+      'demo_agent',
+      { query: { account: 'demo_vip' } },
+    ),
+    refused('the range ends before it starts', 400, 'validation_error', 'demo_agent', {
+      query: { startDate: '2026-10-10', endDate: '2026-10-01' },
+    }),
   ];
 }
 
@@ -89,46 +77,30 @@ const notFound = { status: 404, code: 'not_found' } as const;
 export const agentCases: ConformanceCases = {
   getTeamOverview: {
     happy: [
-      {
-        name: "demo_agent's whole team over October",
-        as: 'demo_agent',
-        request: { query: october },
-        expect: { status: 200 },
-      },
-      {
-        name: 'the team under demo_subagent, one level',
-        as: 'demo_agent',
-        request: { query: { ...october, account: 'demo_subagent', depth: 1 } },
-        expect: { status: 200 },
-      },
-      { name: 'the default range (the last 7 days)', as: 'demo_master', expect: { status: 200 } },
+      ok("demo_agent's whole team over October", 'demo_agent', { query: october }),
+      ok('the team under demo_subagent, one level', 'demo_agent', {
+        query: { ...october, account: 'demo_subagent', depth: 1 },
+      }),
+      ok('the default range (the last 7 days)', 'demo_master'),
     ],
     refusals: isolationRefusals(),
   },
   listDownlines: {
     happy: [
-      { name: "demo_agent's downline tree", as: 'demo_agent', expect: { status: 200 } },
-      {
-        name: 'direct downlines only',
-        as: 'demo_agent',
-        request: { query: { depth: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'one member three levels down',
-        as: 'demo_agent',
-        request: { query: { account: 'demo_subplayer', status: 'normal' } },
-        expect: { status: 200 },
-      },
+      ok("demo_agent's downline tree", 'demo_agent'),
+      ok('direct downlines only', 'demo_agent', { query: { depth: 1, pageSize: 10 } }),
+      ok('one member three levels down', 'demo_agent', {
+        query: { account: 'demo_subplayer', status: 'normal' },
+      }),
     ],
     refusals: isolationRefusals().filter((c) => c.expect.code !== 'validation_error'),
   },
   registerDownline: {
     happy: [
-      {
-        name: 'an agent downline with a daily salary offer',
-        as: 'demo_agent',
-        request: {
+      ok(
+        'an agent downline with a daily salary offer',
+        'demo_agent',
+        {
           body: {
             username: 'newagent01',
             password: 'Passw0rd1',
@@ -138,12 +110,12 @@ export const agentCases: ConformanceCases = {
             contractOffers: [dailySalaryTerms([0.5, 0.8])],
           },
         },
-        expect: { status: 201 },
-      },
-      {
-        name: 'a player downline',
-        as: 'demo_subagent',
-        request: {
+        201,
+      ),
+      ok(
+        'a player downline',
+        'demo_subagent',
+        {
           body: {
             username: 'newplayer01',
             password: 'abc12345',
@@ -151,202 +123,109 @@ export const agentCases: ConformanceCases = {
             type: 0,
           },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'the username is taken',
-        as: 'demo_agent',
-        request: (t) => ({
-          body: {
-            username: takenValidUsername(t),
-            password: 'abc12345',
-            confirmPassword: 'abc12345',
-            type: 0,
-          },
-        }),
-        expect: { status: 409, code: 'username_taken' },
-      },
-      {
-        name: 'the passwords differ',
-        as: 'demo_agent',
-        request: {
-          body: {
-            username: 'mismatch01',
-            password: 'abc12345',
-            confirmPassword: 'abc12346',
-            type: 0,
-          },
-        },
-        expect: { status: 400, code: 'password_mismatch' },
-      },
-      {
-        name: 'the password breaks the published rule',
-        as: 'demo_agent',
-        request: {
-          body: {
-            username: 'weakpass01',
-            password: 'abcdefgh',
-            confirmPassword: 'abcdefgh',
-            type: 0,
-          },
-        },
-        expect: { status: 400, code: 'password_rule' },
-      },
-      {
-        name: 'the username breaks the published rule',
-        as: 'demo_agent',
-        request: {
-          body: {
-            username: '1badname',
-            password: 'abc12345',
-            confirmPassword: 'abc12345',
-            type: 0,
-          },
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a player cannot receive contract offers',
-        as: 'demo_agent',
-        request: {
-          body: {
-            username: 'playeroffer1',
-            password: 'abc12345',
-            confirmPassword: 'abc12345',
-            type: 0,
-            contractOffers: [dailySalaryTerms([0.5, 0.8])],
-          },
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      ...gates.map((gate) => ({
-        ...gate,
-        request: {
-          body: {
-            username: 'gated0001',
-            password: 'abc12345',
-            confirmPassword: 'abc12345',
-            type: 0,
-          },
+      refused('the username is taken', 409, 'username_taken', 'demo_agent', (t) => ({
+        body: {
+          username: takenValidUsername(t),
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          type: 0,
         },
       })),
+      refused('the passwords differ', 400, 'password_mismatch', 'demo_agent', {
+        body: {
+          username: 'mismatch01',
+          password: 'abc12345',
+          confirmPassword: 'abc12346',
+          type: 0,
+        },
+      }),
+      refused('the password breaks the published rule', 400, 'password_rule', 'demo_agent', {
+        body: {
+          username: 'weakpass01',
+          password: 'abcdefgh',
+          confirmPassword: 'abcdefgh',
+          type: 0,
+        },
+      }),
+      refused('the username breaks the published rule', 400, 'validation_error', 'demo_agent', {
+        body: {
+          username: '1badname',
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          type: 0,
+        },
+      }),
+      refused('a player cannot receive contract offers', 400, 'validation_error', 'demo_agent', {
+        body: {
+          username: 'playeroffer1',
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          type: 0,
+          contractOffers: [dailySalaryTerms([0.5, 0.8])],
+        },
+      }),
     ],
   },
   listTeamBets: {
     happy: [
-      {
-        name: "the team's bets in October",
-        as: 'demo_agent',
-        request: { query: { ...october, pageSize: 20 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'one member, settled slot bets',
-        as: 'demo_agent',
-        request: {
-          query: { ...october, account: 'demo_subplayer', gameType: 'RNG', status: 'settled' },
-        },
-        expect: { status: 200 },
-      },
+      ok("the team's bets in October", 'demo_agent', { query: { ...october, pageSize: 20 } }),
+      ok('one member, settled slot bets', 'demo_agent', {
+        query: { ...october, account: 'demo_subplayer', gameType: 'RNG', status: 'settled' },
+      }),
     ],
     refusals: isolationRefusals(),
   },
   getTeamProfitLoss: {
     happy: [
-      {
-        name: 'per member over October',
-        as: 'demo_agent',
-        request: { query: october },
-        expect: { status: 200 },
-      },
-      {
-        name: 'direct downlines only',
-        as: 'demo_master',
-        request: { query: { ...october, depth: 1 } },
-        expect: { status: 200 },
-      },
+      ok('per member over October', 'demo_agent', { query: october }),
+      ok('direct downlines only', 'demo_master', { query: { ...october, depth: 1 } }),
     ],
     refusals: isolationRefusals(),
   },
   getAgentIncome: {
     happy: [
-      {
-        name: "demo_agent's income in October",
-        as: 'demo_agent',
-        request: { query: october },
-        expect: { status: 200 },
-      },
-      { name: 'the default range', as: 'demo_subagent', expect: { status: 200 } },
+      ok("demo_agent's income in October", 'demo_agent', { query: october }),
+      ok('the default range', 'demo_subagent'),
     ],
     refusals: [
-      {
-        name: 'the range ends before it starts',
-        as: 'demo_agent',
-        request: { query: { startDate: '2026-10-10', endDate: '2026-10-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a range over 366 days',
-        as: 'demo_agent',
-        request: { query: { startDate: '2024-01-01', endDate: '2026-10-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      ...gates,
+      refused('the range ends before it starts', 400, 'validation_error', 'demo_agent', {
+        query: { startDate: '2026-10-10', endDate: '2026-10-01' },
+      }),
+      refused('a range over 366 days', 400, 'validation_error', 'demo_agent', {
+        query: { startDate: '2024-01-01', endDate: '2026-10-01' },
+      }),
     ],
   },
   listTeamTransactions: {
     happy: [
-      {
-        name: "the team's records in October",
-        as: 'demo_agent',
-        request: { query: october },
-        expect: { status: 200 },
-      },
-      {
-        name: 'salary records of demo_subagent',
-        as: 'demo_agent',
-        request: { query: { ...october, account: 'demo_subagent', type: 'salary' } },
-        expect: { status: 200 },
-      },
+      ok("the team's records in October", 'demo_agent', { query: october }),
+      ok('salary records of demo_subagent', 'demo_agent', {
+        query: { ...october, account: 'demo_subagent', type: 'salary' },
+      }),
     ],
     refusals: isolationRefusals(),
   },
   transferToDownline: {
     happy: [
-      {
-        name: 'to a member three levels down',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subplayer', 50.25),
-        expect: { status: 200 },
-      },
-      {
-        name: 'to a direct downline',
-        as: 'demo_master',
-        request: () => transferBody('demo_agent', 1000),
-        expect: { status: 200 },
-      },
+      ok('to a member three levels down', 'demo_agent', () =>
+        transferBody('demo_subplayer', 50.25),
+      ),
+      ok('to a direct downline', 'demo_master', () => transferBody('demo_agent', 1000)),
     ],
     refusals: [
-      {
-        name: 'wrong payment password',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subagent', 10, { paymentPassword: '000000' }),
-        expect: { status: 400, code: 'payment_password_invalid' },
-      },
-      {
-        name: 'more than the main wallet holds',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subagent', 99_999_999),
-        expect: { status: 400, code: 'insufficient_balance' },
-      },
-      {
-        name: 'an amount with 3 decimals',
-        as: 'demo_agent',
-        request: () => transferBody('demo_subagent', 1.005),
-        expect: { status: 400, code: 'amount_invalid' },
-      },
+      refused('wrong payment password', 400, 'payment_password_invalid', 'demo_agent', () =>
+        transferBody('demo_subagent', 10, { paymentPassword: '000000' }),
+      ),
+      refused('more than the main wallet holds', 400, 'insufficient_balance', 'demo_agent', () =>
+        transferBody('demo_subagent', 99_999_999),
+      ),
+      refused('an amount with 3 decimals', 400, 'amount_invalid', 'demo_agent', () =>
+        transferBody('demo_subagent', 1.005),
+      ),
       {
         name: 'to its own upline',
         as: 'demo_agent',
@@ -359,128 +238,82 @@ export const agentCases: ConformanceCases = {
         request: (t) => transferBody(foreignTeamMember(t).account, 10),
         expect: notFound,
       },
-      {
-        name: 'a requestId reused with another amount',
-        as: 'demo_agent',
-        request: async (t) => {
+      refused(
+        'a requestId reused with another amount',
+        409,
+        'conflict',
+        'demo_agent',
+        async (t) => {
           const first = transferBody('demo_subagent', 5);
           await t.call('transferToDownline', { ...first, token: await t.tokenFor('demo_agent') });
           return { body: { ...first.body, amount: 6 } };
         },
-        expect: { status: 409, code: 'conflict' },
-      },
-      { ...notAgent, request: () => transferBody('demo_subplayer', 1) },
-      { ...trial, request: () => transferBody('demo_subplayer', 1) },
+      ),
     ],
   },
   transferToUpline: {
     happy: [
-      {
-        name: 'a player to its upline agent',
-        as: 'demo_subplayer',
-        request: () => ({
-          body: { amount: 12.5, paymentPassword: '123456', requestId: newRequestId('up') },
-        }),
-        expect: { status: 200 },
-      },
-      {
-        name: 'an agent to its upline',
-        as: 'demo_agent',
-        request: () => ({
-          body: { amount: 300, paymentPassword: '123456', requestId: newRequestId('up') },
-        }),
-        expect: { status: 200 },
-      },
+      ok('a player to its upline agent', 'demo_subplayer', () => ({
+        body: { amount: 12.5, paymentPassword: '123456', requestId: newRequestId('up') },
+      })),
+      ok('an agent to its upline', 'demo_agent', () => ({
+        body: { amount: 300, paymentPassword: '123456', requestId: newRequestId('up') },
+      })),
     ],
     refusals: [
-      {
-        name: 'a member without an upline',
-        as: 'demo_vip',
-        request: () => ({
-          body: { amount: 1, paymentPassword: '123456', requestId: newRequestId('up') },
-        }),
-        expect: { status: 403, code: 'forbidden' },
-      },
-      {
-        name: 'wrong payment password',
-        as: 'demo_subplayer',
-        request: () => ({
-          body: { amount: 1, paymentPassword: '999999', requestId: newRequestId('up') },
-        }),
-        expect: { status: 400, code: 'payment_password_invalid' },
-      },
-      {
-        name: 'more than the main wallet holds',
-        as: 'demo_subplayer',
-        request: () => ({
+      refused('a member without an upline', 403, 'forbidden', 'demo_vip', () => ({
+        body: { amount: 1, paymentPassword: '123456', requestId: newRequestId('up') },
+      })),
+      refused('wrong payment password', 400, 'payment_password_invalid', 'demo_subplayer', () => ({
+        body: { amount: 1, paymentPassword: '999999', requestId: newRequestId('up') },
+      })),
+      refused(
+        'more than the main wallet holds',
+        400,
+        'insufficient_balance',
+        'demo_subplayer',
+        () => ({
           body: { amount: 1_000_000, paymentPassword: '123456', requestId: newRequestId('up') },
         }),
-        expect: { status: 400, code: 'insufficient_balance' },
-      },
-      {
-        ...trial,
-        request: () => ({
-          body: { amount: 1, paymentPassword: '123456', requestId: newRequestId('up') },
-        }),
-      },
+      ),
     ],
   },
   listAgentAnnouncements: {
     happy: [
-      {
-        name: 'the first page',
-        as: 'demo_agent',
-        request: { query: { pageNo: 1, pageSize: 9, language: 'EN' } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'a page past the end',
-        as: 'demo_subagent',
-        request: { query: { pageNo: 50, pageSize: 9 } },
-        expect: { status: 200 },
-      },
+      ok('the first page', 'demo_agent', { query: { pageNo: 1, pageSize: 9, language: 'EN' } }),
+      ok('a page past the end', 'demo_subagent', { query: { pageNo: 50, pageSize: 9 } }),
     ],
-    refusals: gates,
+    refusals: [],
   },
   getReferralLink: {
-    happy: [{ name: "demo_agent's code and links", as: 'demo_agent', expect: { status: 200 } }],
-    refusals: gates,
+    happy: [ok("demo_agent's code and links", 'demo_agent')],
+    refusals: [],
   },
   getConsolidatedContractInfo: {
     happy: [
-      {
-        name: 'demo_agent has pending requests of every kind',
-        as: 'demo_agent',
-        expect: { status: 200 },
-      },
-      { name: 'a top agent without an upline', as: 'demo_master', expect: { status: 200 } },
+      ok('demo_agent has pending requests of every kind', 'demo_agent'),
+      ok('a top agent without an upline', 'demo_master'),
     ],
-    refusals: gates,
+    refusals: [],
   },
   listContracts: {
     happy: [
-      { name: "all of demo_agent's contracts", as: 'demo_agent', expect: { status: 200 } },
-      {
-        name: 'offers to demo_agent waiting for an answer',
-        as: 'demo_agent',
-        request: { query: { role: 'asDownline', status: 'new' } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'daily salary with demo_subagent',
-        as: 'demo_agent',
-        request: { query: { role: 'asUpline', kind: 'dailySalary', account: 'demo_subagent' } },
-        expect: { status: 200 },
-      },
+      ok("all of demo_agent's contracts", 'demo_agent'),
+      ok('offers to demo_agent waiting for an answer', 'demo_agent', {
+        query: { role: 'asDownline', status: 'new' },
+      }),
+      ok('daily salary with demo_subagent', 'demo_agent', {
+        query: { role: 'asUpline', kind: 'dailySalary', account: 'demo_subagent' },
+      }),
     ],
-    refusals: gates,
+    refusals: [],
   },
   offerContract: {
     happy: [
-      {
-        name: 'a lower daily salary, confirmed',
-        as: 'demo_agent',
-        request: {
+      ok(
+        'a lower daily salary, confirmed',
+        'demo_agent',
+        {
           body: {
             downline: 'demo_subagent',
             kind: 'dailySalary',
@@ -488,66 +321,58 @@ export const agentCases: ConformanceCases = {
             confirmLowerRate: true,
           },
         },
-        expect: { status: 201 },
-      },
-      {
-        name: 'a real-time salary to a direct downline agent',
-        as: 'demo_agent',
-        request: {
+        201,
+      ),
+      ok(
+        'a real-time salary to a direct downline agent',
+        'demo_agent',
+        {
           body: {
             downline: 'demo_subagent',
             kind: 'realtimeSalary',
             terms: realtimeSalaryTerms([0.2, 0.4], [0.3, 0.6]),
           },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: "a rate lower than the downline's own contracts, unconfirmed",
-        as: 'demo_agent',
-        request: {
+      refused(
+        "a rate lower than the downline's own contracts, unconfirmed",
+        409,
+        'contract_rate_conflict',
+        'demo_agent',
+        {
           body: {
             downline: 'demo_subagent',
             kind: 'dailySalary',
             terms: dailySalaryTerms([0.3, 0.6]),
           },
         },
-        expect: { status: 409, code: 'contract_rate_conflict' },
-      },
-      {
-        name: 'an offer of the same kind is still pending',
-        as: 'demo_agent',
-        request: {
+      ),
+      refused(
+        'an offer of the same kind is still pending',
+        409,
+        'contract_state_invalid',
+        'demo_agent',
+        {
           body: { downline: 'demo_subagent', kind: 'dividend', terms: dividendTerms([30, 40]) },
         },
-        expect: { status: 409, code: 'contract_state_invalid' },
-      },
-      {
-        name: 'not a direct downline',
-        as: 'demo_agent',
-        request: {
-          body: {
-            downline: 'demo_subagent2',
-            kind: 'hourlySalary',
-            terms: hourlySalaryTerms([0.5, 0.9]),
-          },
+      ),
+      refused('not a direct downline', 400, 'validation_error', 'demo_agent', {
+        body: {
+          downline: 'demo_subagent2',
+          kind: 'hourlySalary',
+          terms: hourlySalaryTerms([0.5, 0.9]),
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'terms of another kind',
-        as: 'demo_agent',
-        request: {
-          body: {
-            downline: 'demo_subagent',
-            kind: 'hourlySalary',
-            terms: dailySalaryTerms([0.5, 0.9]),
-          },
+      }),
+      refused('terms of another kind', 400, 'validation_error', 'demo_agent', {
+        body: {
+          downline: 'demo_subagent',
+          kind: 'hourlySalary',
+          terms: dailySalaryTerms([0.5, 0.9]),
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      }),
       {
         name: "a member of another agent's tree",
         as: 'demo_agent',
@@ -559,16 +384,6 @@ export const agentCases: ConformanceCases = {
           },
         }),
         expect: notFound,
-      },
-      {
-        ...notAgent,
-        request: {
-          body: {
-            downline: 'demo_subplayer',
-            kind: 'hourlySalary',
-            terms: hourlySalaryTerms([0.5, 0.9]),
-          },
-        },
       },
     ],
   },
@@ -619,7 +434,6 @@ export const agentCases: ConformanceCases = {
         }),
         expect: notFound,
       },
-      { ...notAgent, request: { body: { contractId: 'ct-1001', action: 'accept' } } },
     ],
   },
   processDailySalaryContract: {
@@ -676,7 +490,6 @@ export const agentCases: ConformanceCases = {
         }),
         expect: notFound,
       },
-      { ...trial, request: { body: { contractId: 'ct-1001', action: 'accept' } } },
     ],
   },
   processHourlySalaryContract: {
@@ -718,7 +531,6 @@ export const agentCases: ConformanceCases = {
         'accept',
         notFound,
       ),
-      { ...notAgent, request: { body: { contractId: 'ct-1001', action: 'accept' } } },
     ],
   },
   processRealtimeSalaryContract: {
@@ -746,40 +558,27 @@ export const agentCases: ConformanceCases = {
         'terminate',
         notFound,
       ),
-      { ...notAgent, request: { body: { contractId: 'ct-1001', action: 'terminate' } } },
     ],
   },
   listDividendRecords: {
     happy: [
-      {
-        name: 'received and paid since August',
-        as: 'demo_agent',
-        request: { query: { startDate: '2026-08-01', endDate: '2026-10-31' } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'paid to demo_subagent only',
-        as: 'demo_agent',
-        request: {
-          query: {
-            startDate: '2026-08-01',
-            endDate: '2026-10-31',
-            role: 'asUpline',
-            account: 'demo_subagent',
-            status: 'paid',
-          },
+      ok('received and paid since August', 'demo_agent', {
+        query: { startDate: '2026-08-01', endDate: '2026-10-31' },
+      }),
+      ok('paid to demo_subagent only', 'demo_agent', {
+        query: {
+          startDate: '2026-08-01',
+          endDate: '2026-10-31',
+          role: 'asUpline',
+          account: 'demo_subagent',
+          status: 'paid',
         },
-        expect: { status: 200 },
-      },
+      }),
     ],
     refusals: [
-      {
-        name: 'the range ends before it starts',
-        as: 'demo_agent',
-        request: { query: { startDate: '2026-10-10', endDate: '2026-10-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      ...gates,
+      refused('the range ends before it starts', 400, 'validation_error', 'demo_agent', {
+        query: { startDate: '2026-10-10', endDate: '2026-10-01' },
+      }),
     ],
   },
 };

@@ -1,10 +1,9 @@
-import type { ConformanceCases } from '../../testing/conformance-case';
+import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import {
   firstMessageOf,
   insertSettledBet,
   jpegLabelledPng,
-  oversizedPng,
   prizeNamed,
   rewardNamed,
   tinyJpeg,
@@ -24,557 +23,281 @@ const setRebateFlag = (t: TestBackend, on: boolean) => {
 export const engagementCases: ConformanceCases = {
   listPromotions: {
     happy: [
-      { name: 'a visitor sees every promotion with statuses by date', expect: { status: 200 } },
-      {
-        name: 'a member sees their own statuses, one category',
-        as: 'demo_player',
-        request: { query: { category: 'SPORTS' } },
-        expect: { status: 200 },
-      },
+      ok('a visitor sees every promotion with statuses by date'),
+      ok('a member sees their own statuses, one category', 'demo_player', {
+        query: { category: 'SPORTS' },
+      }),
     ],
-    refusals: [
-      {
-        name: 'an unknown category',
-        request: { query: { category: 'CASINO' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   getPromotion: {
     happy: [
-      {
-        name: 'a visitor opens a promotion',
-        request: { path: { promotionId: 302 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'a member sees their application under review',
-        as: 'demo_player',
-        request: { path: { promotionId: 307 } },
-        expect: { status: 200 },
-      },
+      ok('a visitor opens a promotion', null, { path: { promotionId: 302 } }),
+      ok('a member sees their application under review', 'demo_player', {
+        path: { promotionId: 307 },
+      }),
     ],
     refusals: [
-      {
-        name: 'an unknown promotion',
-        request: { path: { promotionId: 999 } },
-        expect: { status: 404, code: 'not_found' },
-      },
+      refused('an unknown promotion', 404, 'not_found', null, { path: { promotionId: 999 } }),
     ],
   },
   applyPromotion: {
     happy: [
-      {
-        name: 'joins a promotion without review',
-        as: 'demo_player',
-        request: { path: { promotionId: 311 }, body: {} },
-        expect: { status: 201 },
-      },
-      {
-        name: 'sends an application with a comment and images',
-        as: 'demo_subplayer',
-        request: {
+      ok(
+        'joins a promotion without review',
+        'demo_player',
+        { path: { promotionId: 311 }, body: {} },
+        201,
+      ),
+      ok(
+        'sends an application with a comment and images',
+        'demo_subplayer',
+        {
           path: { promotionId: 302 },
           body: { comment: 'Won 1,240.00 on a parlay', images: [tinyPng, tinyJpeg] },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'applying again while under review',
-        as: 'demo_player',
-        request: { path: { promotionId: 307 }, body: { comment: 'again' } },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'a promotion that has not started',
-        as: 'demo_player',
-        request: { path: { promotionId: 308 }, body: {} },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'a promotion that has ended',
-        as: 'demo_player',
-        request: { path: { promotionId: 309 }, body: {} },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'an unknown promotion',
-        as: 'demo_player',
-        request: { path: { promotionId: 999 }, body: {} },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'JPEG bytes declared as PNG',
-        as: 'demo_subplayer',
-        request: { path: { promotionId: 307 }, body: { images: [jpegLabelledPng] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'an image over 5 MB',
-        as: 'demo_subplayer',
-        request: { path: { promotionId: 307 }, body: { images: [oversizedPng] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: { path: { promotionId: 311 }, body: {} },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('applying again while under review', 409, 'conflict', 'demo_player', {
+        path: { promotionId: 307 },
+        body: { comment: 'again' },
+      }),
+      refused('a promotion that has not started', 409, 'conflict', 'demo_player', {
+        path: { promotionId: 308 },
+        body: {},
+      }),
+      refused('a promotion that has ended', 409, 'conflict', 'demo_player', {
+        path: { promotionId: 309 },
+        body: {},
+      }),
+      refused('an unknown promotion', 404, 'not_found', 'demo_player', {
+        path: { promotionId: 999 },
+        body: {},
+      }),
+      refused('JPEG bytes declared as PNG', 400, 'validation_error', 'demo_subplayer', {
+        path: { promotionId: 307 },
+        body: { images: [jpegLabelledPng] },
+      }),
     ],
   },
   getAvailablePromoCount: {
     happy: [
-      {
-        name: 'joinable promotions plus claimable rewards',
-        as: 'demo_player',
-        expect: { status: 200 },
-      },
-      { name: 'a trial account gets 0, not 403', as: 'demo_trial', expect: { status: 200 } },
+      ok('joinable promotions plus claimable rewards', 'demo_player'),
+      ok('a trial account gets 0, not 403', 'demo_trial'),
     ],
-    refusals: [
-      {
-        name: 'a signed-out session token',
-        request: revokedToken,
-        expect: { status: 401, code: 'not_logged_in' },
-      },
-    ],
+    refusals: [refused('a signed-out session token', 401, 'not_logged_in', null, revokedToken)],
   },
   claimRafflePrize: {
-    happy: [
-      {
-        name: 'claims the oldest unclaimed prize',
-        as: 'demo_player',
-        request: { body: { promotionId: 304 } },
-        expect: { status: 200 },
-      },
-    ],
+    happy: [ok('claims the oldest unclaimed prize', 'demo_player', { body: { promotionId: 304 } })],
     refusals: [
-      {
-        name: 'a prize already claimed',
-        as: 'demo_vip',
-        request: (t) => ({
-          body: {
-            promotionId: 304,
-            prizeId: prizeNamed(t, 'demo_vip', 'Lucky wheel 188.00 cash').id,
-          },
-        }),
-        expect: { status: 409, code: 'already_claimed' },
-      },
-      {
-        name: "another member's prize",
-        as: 'demo_subplayer',
-        request: (t) => ({
-          body: {
-            promotionId: 304,
-            prizeId: prizeNamed(t, 'demo_vip', 'Lucky wheel 500 points').id,
-          },
-        }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a promotion that is not a raffle',
-        as: 'demo_player',
-        request: { body: { promotionId: 301 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'no prize won in the raffle',
-        as: 'demo_subplayer',
-        request: { body: { promotionId: 304 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: { body: { promotionId: 304 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a prize already claimed', 409, 'already_claimed', 'demo_vip', (t) => ({
+        body: {
+          promotionId: 304,
+          prizeId: prizeNamed(t, 'demo_vip', 'Lucky wheel 188.00 cash').id,
+        },
+      })),
+      refused("another member's prize", 404, 'not_found', 'demo_subplayer', (t) => ({
+        body: {
+          promotionId: 304,
+          prizeId: prizeNamed(t, 'demo_vip', 'Lucky wheel 500 points').id,
+        },
+      })),
+      refused('a promotion that is not a raffle', 404, 'not_found', 'demo_player', {
+        body: { promotionId: 301 },
+      }),
+      refused('no prize won in the raffle', 404, 'not_found', 'demo_subplayer', {
+        body: { promotionId: 304 },
+      }),
     ],
   },
   listRewards: {
     happy: [
-      { name: 'the reward centre', as: 'demo_player', expect: { status: 200 } },
-      {
-        name: 'only claimable rewards, paged',
-        as: 'demo_vip',
-        request: { query: { status: 'claim', pageNo: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
+      ok('the reward centre', 'demo_player'),
+      ok('only claimable rewards, paged', 'demo_vip', {
+        query: { status: 'claim', pageNo: 1, pageSize: 10 },
+      }),
     ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-      {
-        name: 'an unknown status',
-        as: 'demo_player',
-        request: { query: { status: 'won' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   claimReward: {
     happy: [
-      {
-        name: 'claims a cash reward',
-        as: 'demo_player',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_player', 'Weekend reload bonus').id },
-        }),
-        expect: { status: 200 },
-      },
+      ok('claims a cash reward', 'demo_player', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demo_player', 'Weekend reload bonus').id },
+      })),
     ],
     refusals: [
-      {
-        name: 'a Zalo reward without a Zalo number',
-        as: 'demo_player',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_player', 'Zalo exclusive bonus').id },
-        }),
-        expect: { status: 400, code: 'error_zalo' },
-      },
-      {
-        name: 'a WhatsApp reward without a WhatsApp id',
-        as: 'demo_vip',
-        request: (t) => ({
+      refused('a Zalo reward without a Zalo number', 400, 'error_zalo', 'demo_player', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demo_player', 'Zalo exclusive bonus').id },
+      })),
+      refused(
+        'a WhatsApp reward without a WhatsApp id',
+        400,
+        'error_whatsapp',
+        'demo_vip',
+        (t) => ({
           path: { rewardId: rewardNamed(t, 'demo_vip', 'WhatsApp VIP bonus').id },
         }),
-        expect: { status: 400, code: 'error_whatsapp' },
-      },
-      {
-        name: 'a reward already claimed',
-        as: 'demo_player',
-        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demo_player', 'Birthday gift').id } }),
-        expect: { status: 409, code: 'already_claimed' },
-      },
-      {
-        name: 'an expired reward',
-        as: 'demo_player',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demo_player', 'Weekly cashback').id },
-        }),
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: "another member's reward",
-        as: 'demo_player',
-        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demo_vip', 'VIP monthly gift').id } }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: { path: { rewardId: 7001 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      ),
+      refused('a reward already claimed', 409, 'already_claimed', 'demo_player', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demo_player', 'Birthday gift').id },
+      })),
+      refused('an expired reward', 409, 'conflict', 'demo_player', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demo_player', 'Weekly cashback').id },
+      })),
+      refused("another member's reward", 404, 'not_found', 'demo_player', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demo_vip', 'VIP monthly gift').id },
+      })),
     ],
   },
   listBonusDetails: {
     happy: [
-      { name: 'the last 7 days', as: 'demo_player', expect: { status: 200 } },
-      {
-        name: 'one source in a date range',
-        as: 'demo_vip',
-        request: (t) => ({
-          query: {
-            bonusType: 'rebate',
-            startDate: '2026-01-01',
-            endDate: t.backend.clock.iso().slice(0, 10),
-            pageSize: 10,
-          },
-        }),
-        expect: { status: 200 },
-      },
+      ok('the last 7 days', 'demo_player'),
+      ok('one source in a date range', 'demo_vip', (t) => ({
+        query: {
+          bonusType: 'rebate',
+          startDate: '2026-01-01',
+          endDate: t.backend.clock.iso().slice(0, 10),
+          pageSize: 10,
+        },
+      })),
     ],
     refusals: [
-      {
-        name: 'a start after the end',
-        as: 'demo_player',
-        request: { query: { startDate: '2026-11-20', endDate: '2026-11-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a start after the end', 400, 'validation_error', 'demo_player', {
+        query: { startDate: '2026-11-20', endDate: '2026-11-01' },
+      }),
     ],
   },
   getManualRebate: {
     happy: [
-      {
-        name: 'the rebate of valid bets since the last claim',
-        as: 'demo_player',
-        request: async (t) => {
-          await insertSettledBet(t, 'demo_player', { gameType: 'LIVE', validBet: 1500 });
-          return {};
-        },
-        expect: { status: 200 },
-      },
+      ok('the rebate of valid bets since the last claim', 'demo_player', async (t) => {
+        await insertSettledBet(t, 'demo_player', { gameType: 'LIVE', validBet: 1500 });
+        return {};
+      }),
     ],
     refusals: [
-      {
-        name: 'the site has no manual rebate (MANPLAYREB3 off)',
-        as: 'demo_player',
-        request: (t) => setRebateFlag(t, false),
-        expect: { status: 403, code: 'feature_disabled' },
-      },
-      // Also switches the flag back on for the cases after this one.
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: (t) => setRebateFlag(t, true),
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused(
+        'the site has no manual rebate (MANPLAYREB3 off)',
+        403,
+        'feature_disabled',
+        'demo_player',
+        (t) => setRebateFlag(t, false),
+      ),
     ],
   },
   claimManualRebate: {
     happy: [
-      {
-        name: 'claims the rebate of valid bets',
-        as: 'demo_player',
-        request: async (t) => {
-          await insertSettledBet(t, 'demo_player', { gameType: 'RNG', validBet: 2000 });
-          return {};
-        },
-        expect: { status: 200 },
-      },
+      ok('claims the rebate of valid bets', 'demo_player', async (t) => {
+        await insertSettledBet(t, 'demo_player', { gameType: 'RNG', validBet: 2000 });
+        return {};
+      }),
     ],
     refusals: [
-      {
-        name: 'nothing left after a claim (below the minimum)',
-        as: 'demo_player',
-        request: async (t) => {
+      refused(
+        'nothing left after a claim (below the minimum)',
+        409,
+        'conflict',
+        'demo_player',
+        async (t) => {
           await t.call('claimManualRebate', { token: await t.tokenFor('demo_player') });
           return {};
         },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'the site has no manual rebate (MANPLAYREB3 off)',
-        as: 'demo_vip',
-        request: (t) => setRebateFlag(t, false),
-        expect: { status: 403, code: 'feature_disabled' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: (t) => setRebateFlag(t, true),
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      ),
+      refused(
+        'the site has no manual rebate (MANPLAYREB3 off)',
+        403,
+        'feature_disabled',
+        'demo_vip',
+        (t) => setRebateFlag(t, false),
+      ),
     ],
   },
   getMissionSummary: {
-    happy: [
-      { name: "the member's missions and progress", as: 'demo_player', expect: { status: 200 } },
-    ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-    ],
+    happy: [ok("the member's missions and progress", 'demo_player')],
+    refusals: [],
   },
   getMissionLeaderboard: {
     happy: [
-      { name: 'the top 20 and the own row', as: 'demo_vip', expect: { status: 200 } },
-      {
-        name: 'the top 5',
-        as: 'demo_player',
-        request: { query: { count: 5 } },
-        expect: { status: 200 },
-      },
+      ok('the top 20 and the own row', 'demo_vip'),
+      ok('the top 5', 'demo_player', { query: { count: 5 } }),
     ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-      {
-        name: 'count 0',
-        as: 'demo_player',
-        request: { query: { count: 0 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   claimMission: {
-    happy: [
-      {
-        name: 'claims a completed mission',
-        as: 'demo_player',
-        request: { path: { missionId: 404 } },
-        expect: { status: 200 },
-      },
-    ],
+    happy: [ok('claims a completed mission', 'demo_player', { path: { missionId: 404 } })],
     refusals: [
-      {
-        name: 'a mission in progress',
-        as: 'demo_player',
-        request: { path: { missionId: 405 } },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'a mission already claimed',
-        as: 'demo_player',
-        request: { path: { missionId: 406 } },
-        expect: { status: 409, code: 'already_claimed' },
-      },
-      {
-        name: 'a mission not started yet',
-        as: 'demo_player',
-        request: { path: { missionId: 407 } },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'an unknown mission',
-        as: 'demo_player',
-        request: { path: { missionId: 999 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: { path: { missionId: 404 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a mission in progress', 409, 'conflict', 'demo_player', {
+        path: { missionId: 405 },
+      }),
+      refused('a mission already claimed', 409, 'already_claimed', 'demo_player', {
+        path: { missionId: 406 },
+      }),
+      refused('a mission not started yet', 409, 'conflict', 'demo_player', {
+        path: { missionId: 407 },
+      }),
+      refused('an unknown mission', 404, 'not_found', 'demo_player', { path: { missionId: 999 } }),
     ],
   },
   getUnreadMessageCount: {
     happy: [
-      { name: 'the unread count', as: 'demo_player', expect: { status: 200 } },
-      { name: 'a trial account gets 0, not 403', as: 'demo_trial', expect: { status: 200 } },
+      ok('the unread count', 'demo_player'),
+      ok('a trial account gets 0, not 403', 'demo_trial'),
     ],
-    refusals: [
-      {
-        name: 'a signed-out session token',
-        request: revokedToken,
-        expect: { status: 401, code: 'not_logged_in' },
-      },
-    ],
+    refusals: [refused('a signed-out session token', 401, 'not_logged_in', null, revokedToken)],
   },
   listMessages: {
     happy: [
-      {
-        name: 'the first page',
-        as: 'demo_player',
-        request: { query: { pageNo: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'only unread messages',
-        as: 'demo_vip',
-        request: { query: { read: false } },
-        expect: { status: 200 },
-      },
+      ok('the first page', 'demo_player', { query: { pageNo: 1, pageSize: 10 } }),
+      ok('only unread messages', 'demo_vip', { query: { read: false } }),
     ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-      {
-        name: 'page size 0',
-        as: 'demo_player',
-        request: { query: { pageSize: 0 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   markMessageRead: {
     happy: [
-      {
-        name: 'marks an own unread message',
-        as: 'demo_player',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demo_player', false).id } }),
-        expect: { status: 200 },
-      },
-      {
-        name: 'marking a read message again changes nothing',
-        as: 'demo_player',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demo_player', true).id } }),
-        expect: { status: 200 },
-      },
+      ok('marks an own unread message', 'demo_player', (t) => ({
+        path: { messageId: firstMessageOf(t, 'demo_player', false).id },
+      })),
+      ok('marking a read message again changes nothing', 'demo_player', (t) => ({
+        path: { messageId: firstMessageOf(t, 'demo_player', true).id },
+      })),
     ],
     refusals: [
-      {
-        name: "another member's message",
-        as: 'demo_player',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demo_vip', false).id } }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'an unknown message',
-        as: 'demo_player',
-        request: { path: { messageId: 999_999 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: { path: { messageId: 6001 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused("another member's message", 404, 'not_found', 'demo_player', (t) => ({
+        path: { messageId: firstMessageOf(t, 'demo_vip', false).id },
+      })),
+      refused('an unknown message', 404, 'not_found', 'demo_player', {
+        path: { messageId: 999_999 },
+      }),
     ],
   },
   submitFeedback: {
     happy: [
-      {
-        name: 'feedback with images',
-        as: 'demo_player',
-        request: {
+      ok(
+        'feedback with images',
+        'demo_player',
+        {
           body: {
             questionType: 'deposit',
             content: 'My deposit of 200.00 has not arrived after 30 minutes.',
             images: [tinyPng],
           },
         },
-        expect: { status: 201 },
-      },
-      {
-        name: 'feedback without images',
-        as: 'demo_vip',
-        request: {
+        201,
+      ),
+      ok(
+        'feedback without images',
+        'demo_vip',
+        {
           body: { questionType: 'suggestion', content: 'Please add more baccarat tables.' },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'an image that is not what it says',
-        as: 'demo_player',
-        request: {
-          body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'blank content',
-        as: 'demo_player',
-        request: { body: { questionType: 'other', content: '   ' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'content over 140 characters',
-        as: 'demo_player',
-        request: { body: { questionType: 'other', content: 'x'.repeat(141) } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demo_trial',
-        request: { body: { questionType: 'other', content: 'Hello' } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('an image that is not what it says', 400, 'validation_error', 'demo_player', {
+        body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
+      }),
     ],
   },
 };

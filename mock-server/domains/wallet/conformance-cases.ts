@@ -1,12 +1,7 @@
-import type { ConformanceCases } from '../../testing/conformance-case';
+import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { tinyPng, withdrawalIn } from './test-support';
 
-const trial = {
-  name: 'trial account',
-  as: 'demo_trial',
-  expect: { status: 403, code: 'in_need_true_account' },
-} as const;
 const backwardsRange = { query: { startDate: '2026-10-31', endDate: '2026-10-01' } };
 const payee = { bankName: 'BDO', accountName: 'Demo Player', accountNumber: '004455667890' };
 
@@ -28,230 +23,151 @@ async function usedRequestId(
  */
 export const walletCases: ConformanceCases = {
   getBalance: {
-    happy: [
-      { name: 'main wallet and vendor sub-wallets', as: 'demo_player', expect: { status: 200 } },
-    ],
-    refusals: [trial],
+    happy: [ok('main wallet and vendor sub-wallets', 'demo_player')],
+    refusals: [],
   },
   getConsolidatedFunds: {
-    happy: [{ name: 'funds at a glance', as: 'demo_player', expect: { status: 200 } }],
-    refusals: [trial],
+    happy: [ok('funds at a glance', 'demo_player')],
+    refusals: [],
   },
   getMerchantWallet: {
-    happy: [{ name: 'transfer-wallet merchant', as: 'demo_player', expect: { status: 200 } }],
-    refusals: [trial],
+    happy: [ok('transfer-wallet merchant', 'demo_player')],
+    refusals: [],
   },
   transferWallet: {
     happy: [
-      {
-        name: 'main to a vendor',
-        as: 'demo_player',
-        request: {
-          body: {
-            mode: 'transfer',
-            fromWallet: 'MAIN',
-            toWallet: 'PG',
-            amount: 10.5,
-            requestId: 'conf-transfer-1',
-          },
+      ok('main to a vendor', 'demo_player', {
+        body: {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: 'PG',
+          amount: 10.5,
+          requestId: 'conf-transfer-1',
         },
-        expect: { status: 200 },
-      },
-      {
-        name: 'all to main (skips the vendor under maintenance)',
-        as: 'demo_player',
-        request: { body: { mode: 'allToMain', requestId: 'conf-transfer-all' } },
-        expect: { status: 200 },
-      },
+      }),
+      ok('all to main (skips the vendor under maintenance)', 'demo_player', {
+        body: { mode: 'allToMain', requestId: 'conf-transfer-all' },
+      }),
     ],
     refusals: [
-      {
-        name: 'more than the source holds',
-        as: 'demo_player',
-        request: {
-          body: {
-            mode: 'transfer',
-            fromWallet: 'MAIN',
-            toWallet: 'PG',
-            amount: 9_999_999,
-            requestId: 'conf-transfer-big',
-          },
+      refused('more than the source holds', 400, 'insufficient_balance', 'demo_player', {
+        body: {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: 'PG',
+          amount: 9_999_999,
+          requestId: 'conf-transfer-big',
         },
-        expect: { status: 400, code: 'insufficient_balance' },
-      },
-      {
-        name: 'more than 2 decimals',
-        as: 'demo_player',
-        request: {
-          body: {
-            mode: 'transfer',
-            fromWallet: 'MAIN',
-            toWallet: 'PG',
-            amount: 10.005,
-            requestId: 'conf-transfer-dec',
-          },
+      }),
+      refused('more than 2 decimals', 400, 'amount_invalid', 'demo_player', {
+        body: {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: 'PG',
+          amount: 10.005,
+          requestId: 'conf-transfer-dec',
         },
-        expect: { status: 400, code: 'amount_invalid' },
-      },
-      {
-        name: 'same wallet on both sides',
-        as: 'demo_player',
-        request: {
-          body: {
-            mode: 'transfer',
-            fromWallet: 'PG',
-            toWallet: 'PG',
-            amount: 1,
-            requestId: 'conf-transfer-same',
-          },
+      }),
+      refused('same wallet on both sides', 400, 'validation_error', 'demo_player', {
+        body: {
+          mode: 'transfer',
+          fromWallet: 'PG',
+          toWallet: 'PG',
+          amount: 1,
+          requestId: 'conf-transfer-same',
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'unknown vendor wallet',
-        as: 'demo_player',
-        request: {
-          body: {
-            mode: 'transfer',
-            fromWallet: 'MAIN',
-            toWallet: 'XYZ',
-            amount: 1,
-            requestId: 'conf-transfer-xyz',
-          },
+      }),
+      refused('unknown vendor wallet', 404, 'not_found', 'demo_player', {
+        body: {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: 'XYZ',
+          amount: 1,
+          requestId: 'conf-transfer-xyz',
         },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'requestId reused with another amount',
-        as: 'demo_player',
-        request: async (t) => {
-          await usedRequestId(t, 'transferWallet', {
+      }),
+      refused('requestId reused with another amount', 409, 'conflict', 'demo_player', async (t) => {
+        await usedRequestId(t, 'transferWallet', {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: 'JILI',
+          amount: 1,
+          requestId: 'conf-transfer-dup',
+        });
+        return {
+          body: {
             mode: 'transfer',
             fromWallet: 'MAIN',
             toWallet: 'JILI',
-            amount: 1,
+            amount: 2,
             requestId: 'conf-transfer-dup',
-          });
-          return {
-            body: {
-              mode: 'transfer',
-              fromWallet: 'MAIN',
-              toWallet: 'JILI',
-              amount: 2,
-              requestId: 'conf-transfer-dup',
-            },
-          };
-        },
-        expect: { status: 409, code: 'conflict' },
-      },
-      { ...trial, request: { body: { mode: 'allToMain', requestId: 'conf-transfer-trial' } } },
+          },
+        };
+      }),
     ],
   },
   listDepositChannels: {
-    happy: [{ name: 'channels with limits', as: 'demo_player', expect: { status: 200 } }],
-    refusals: [trial],
+    happy: [ok('channels with limits', 'demo_player')],
+    refusals: [],
   },
   listDeposits: {
     happy: [
-      {
-        name: 'newest first',
-        as: 'demo_player',
-        request: { query: { pageNo: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'only approved',
-        as: 'demo_player',
-        request: { query: { status: 'approved' } },
-        expect: { status: 200 },
-      },
+      ok('newest first', 'demo_player', { query: { pageNo: 1, pageSize: 10 } }),
+      ok('only approved', 'demo_player', { query: { status: 'approved' } }),
     ],
     refusals: [
-      {
-        name: 'endDate before startDate',
-        as: 'demo_player',
-        request: backwardsRange,
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trial,
+      refused('endDate before startDate', 400, 'validation_error', 'demo_player', backwardsRange),
     ],
   },
   createDeposit: {
     happy: [
-      {
-        name: 'e-wallet deposit',
-        as: 'demo_player',
-        request: { body: { channelId: 'gcash', amount: 500, requestId: 'conf-deposit-1' } },
-        expect: { status: 201 },
-      },
+      ok(
+        'e-wallet deposit',
+        'demo_player',
+        { body: { channelId: 'gcash', amount: 500, requestId: 'conf-deposit-1' } },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'unknown channel',
-        as: 'demo_player',
-        request: { body: { channelId: 'nope', amount: 500, requestId: 'conf-deposit-nope' } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'below the channel minimum',
-        as: 'demo_player',
-        request: { body: { channelId: 'gcash', amount: 10, requestId: 'conf-deposit-small' } },
-        expect: { status: 400, code: 'amount_invalid' },
-      },
-      {
-        name: 'bank transfer without payer name',
-        as: 'demo_player',
-        request: {
-          body: {
-            channelId: 'bank-bdo',
-            amount: 500,
-            reference: 'REF-1',
-            requestId: 'conf-deposit-payer',
-          },
+      refused('unknown channel', 404, 'not_found', 'demo_player', {
+        body: { channelId: 'nope', amount: 500, requestId: 'conf-deposit-nope' },
+      }),
+      refused('below the channel minimum', 400, 'amount_invalid', 'demo_player', {
+        body: { channelId: 'gcash', amount: 10, requestId: 'conf-deposit-small' },
+      }),
+      refused('bank transfer without payer name', 400, 'validation_error', 'demo_player', {
+        body: {
+          channelId: 'bank-bdo',
+          amount: 500,
+          reference: 'REF-1',
+          requestId: 'conf-deposit-payer',
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'requestId reused with another amount',
-        as: 'demo_player',
-        request: async (t) => {
-          await usedRequestId(t, 'createDeposit', {
-            channelId: 'maya',
-            amount: 100,
-            requestId: 'conf-deposit-dup',
-          });
-          return { body: { channelId: 'maya', amount: 200, requestId: 'conf-deposit-dup' } };
-        },
-        expect: { status: 409, code: 'conflict' },
-      },
+      }),
+      refused('requestId reused with another amount', 409, 'conflict', 'demo_player', async (t) => {
+        await usedRequestId(t, 'createDeposit', {
+          channelId: 'maya',
+          amount: 100,
+          requestId: 'conf-deposit-dup',
+        });
+        return { body: { channelId: 'maya', amount: 200, requestId: 'conf-deposit-dup' } };
+      }),
     ],
   },
   listWithdrawals: {
     happy: [
-      { name: 'newest first', as: 'demo_player', expect: { status: 200 } },
-      {
-        name: 'awaiting confirmation',
-        as: 'demo_player',
-        request: { query: { status: 'paid' } },
-        expect: { status: 200 },
-      },
+      ok('newest first', 'demo_player'),
+      ok('awaiting confirmation', 'demo_player', { query: { status: 'paid' } }),
     ],
     refusals: [
-      {
-        name: 'endDate before startDate',
-        as: 'demo_player',
-        request: backwardsRange,
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trial,
+      refused('endDate before startDate', 400, 'validation_error', 'demo_player', backwardsRange),
     ],
   },
   createWithdrawal: {
     happy: [
-      {
-        name: 'from the main wallet',
-        as: 'demo_player',
-        request: {
+      ok(
+        'from the main wallet',
+        'demo_player',
+        {
           body: {
             amount: 100,
             paymentPassword: '123456',
@@ -259,143 +175,96 @@ export const walletCases: ConformanceCases = {
             requestId: 'conf-withdraw-1',
           },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'wrong payment password',
-        as: 'demo_player',
-        request: {
-          body: {
-            amount: 100,
-            paymentPassword: '000000',
-            payeeAccount: payee,
-            requestId: 'conf-withdraw-pw',
-          },
+      refused('wrong payment password', 400, 'payment_password_invalid', 'demo_player', {
+        body: {
+          amount: 100,
+          paymentPassword: '000000',
+          payeeAccount: payee,
+          requestId: 'conf-withdraw-pw',
         },
-        expect: { status: 400, code: 'payment_password_invalid' },
-      },
-      {
-        name: 'more than the main wallet holds',
-        as: 'demo_player',
-        request: {
-          body: {
-            amount: 150_000,
-            paymentPassword: '123456',
-            payeeAccount: payee,
-            requestId: 'conf-withdraw-big',
-          },
+      }),
+      refused('more than the main wallet holds', 400, 'insufficient_balance', 'demo_player', {
+        body: {
+          amount: 150_000,
+          paymentPassword: '123456',
+          payeeAccount: payee,
+          requestId: 'conf-withdraw-big',
         },
-        expect: { status: 400, code: 'insufficient_balance' },
-      },
-      {
-        name: 'more than 2 decimals',
-        as: 'demo_player',
-        request: {
-          body: {
-            amount: 100.001,
-            paymentPassword: '123456',
-            payeeAccount: payee,
-            requestId: 'conf-withdraw-dec',
-          },
+      }),
+      refused('more than 2 decimals', 400, 'amount_invalid', 'demo_player', {
+        body: {
+          amount: 100.001,
+          paymentPassword: '123456',
+          payeeAccount: payee,
+          requestId: 'conf-withdraw-dec',
         },
-        expect: { status: 400, code: 'amount_invalid' },
-      },
+      }),
     ],
   },
   confirmWithdrawalReceipt: {
     happy: [
-      {
-        name: 'all received',
-        as: 'demo_player',
-        request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_player', 'paid') },
-          body: { result: 'received' },
-        }),
-        expect: { status: 200 },
-      },
+      ok('all received', 'demo_player', (t) => ({
+        path: { withdrawalId: withdrawalIn(t, 'demo_player', 'paid') },
+        body: { result: 'received' },
+      })),
     ],
     refusals: [
-      {
-        name: 'no such withdrawal',
-        as: 'demo_player',
-        request: { path: { withdrawalId: 'WD000000000000' }, body: { result: 'received' } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: "another member's withdrawal",
-        as: 'demo_player',
-        request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
-          body: { result: 'received' },
-        }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'already received automatically',
-        as: 'demo_player',
-        request: (t) => ({
+      refused('no such withdrawal', 404, 'not_found', 'demo_player', {
+        path: { withdrawalId: 'WD000000000000' },
+        body: { result: 'received' },
+      }),
+      refused("another member's withdrawal", 404, 'not_found', 'demo_player', (t) => ({
+        path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
+        body: { result: 'received' },
+      })),
+      refused(
+        'already received automatically',
+        409,
+        'withdrawal_state_invalid',
+        'demo_player',
+        (t) => ({
           path: { withdrawalId: withdrawalIn(t, 'demo_player', 'autoReceived') },
           body: { result: 'received' },
         }),
-        expect: { status: 409, code: 'withdrawal_state_invalid' },
-      },
-      {
-        name: 'partly received with the whole amount',
-        as: 'demo_vip',
-        request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
-          body: { result: 'partlyReceived', amountReceived: 2_000 },
-        }),
-        expect: { status: 400, code: 'amount_invalid' },
-      },
-      {
-        name: 'proof image that is not a png',
-        as: 'demo_vip',
-        request: (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
-          body: {
-            result: 'notReceived',
-            proofImage: tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA'),
-          },
-        }),
-        expect: { status: 400, code: 'validation_error' },
-      },
+      ),
+      refused('partly received with the whole amount', 400, 'amount_invalid', 'demo_vip', (t) => ({
+        path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
+        body: { result: 'partlyReceived', amountReceived: 2_000 },
+      })),
+      refused('proof image that is not a png', 400, 'validation_error', 'demo_vip', (t) => ({
+        path: { withdrawalId: withdrawalIn(t, 'demo_vip', 'paid') },
+        body: {
+          result: 'notReceived',
+          proofImage: tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA'),
+        },
+      })),
     ],
   },
   getPointsBalance: {
-    happy: [
-      {
-        name: 'points from bets, redemptions and conversions',
-        as: 'demo_player',
-        expect: { status: 200 },
-      },
-    ],
-    refusals: [trial],
+    happy: [ok('points from bets, redemptions and conversions', 'demo_player')],
+    refusals: [],
   },
   getPointsConfig: {
-    happy: [{ name: 'ratio and minimum', as: 'demo_player', expect: { status: 200 } }],
-    refusals: [trial],
+    happy: [ok('ratio and minimum', 'demo_player')],
+    refusals: [],
   },
   listPointsGoods: {
     happy: [
-      { name: 'all goods', as: 'demo_player', expect: { status: 200 } },
-      {
-        name: 'vouchers only',
-        as: 'demo_player',
-        request: { query: { type: 'voucher', pageSize: 5 } },
-        expect: { status: 200 },
-      },
+      ok('all goods', 'demo_player'),
+      ok('vouchers only', 'demo_player', { query: { type: 'voucher', pageSize: 5 } }),
     ],
-    refusals: [trial],
+    refusals: [],
   },
   redeemPoints: {
     happy: [
-      {
-        name: 'a voucher',
-        as: 'demo_player',
-        request: {
+      ok(
+        'a voucher',
+        'demo_player',
+        {
           body: {
             goodsId: 'G3002',
             quantity: 1,
@@ -403,160 +272,88 @@ export const walletCases: ConformanceCases = {
             requestId: 'conf-redeem-1',
           },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'wrong payment password',
-        as: 'demo_player',
-        request: {
-          body: {
-            goodsId: 'G3002',
-            quantity: 1,
-            paymentPassword: '000000',
-            requestId: 'conf-redeem-pw',
-          },
+      refused('wrong payment password', 400, 'payment_password_invalid', 'demo_player', {
+        body: {
+          goodsId: 'G3002',
+          quantity: 1,
+          paymentPassword: '000000',
+          requestId: 'conf-redeem-pw',
         },
-        expect: { status: 400, code: 'payment_password_invalid' },
-      },
-      {
-        name: 'no such reward',
-        as: 'demo_player',
-        request: {
-          body: {
-            goodsId: 'G9999',
-            quantity: 1,
-            paymentPassword: '123456',
-            requestId: 'conf-redeem-404',
-          },
+      }),
+      refused('no such reward', 404, 'not_found', 'demo_player', {
+        body: {
+          goodsId: 'G9999',
+          quantity: 1,
+          paymentPassword: '123456',
+          requestId: 'conf-redeem-404',
         },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'Zalo bonus without a Zalo id',
-        as: 'demo_player',
-        request: {
-          body: {
-            goodsId: 'G1001',
-            quantity: 1,
-            paymentPassword: '123456',
-            requestId: 'conf-redeem-zalo',
-          },
+      }),
+      refused('Zalo bonus without a Zalo id', 400, 'error_zalo', 'demo_player', {
+        body: {
+          goodsId: 'G1001',
+          quantity: 1,
+          paymentPassword: '123456',
+          requestId: 'conf-redeem-zalo',
         },
-        expect: { status: 400, code: 'error_zalo' },
-      },
-      {
-        name: 'sold out',
-        as: 'demo_player',
-        request: {
-          body: {
-            goodsId: 'G2001',
-            quantity: 1,
-            paymentPassword: '123456',
-            receivingAddress: 'Demo, 1 Street',
-            requestId: 'conf-redeem-out',
-          },
+      }),
+      refused('sold out', 400, 'validation_error', 'demo_player', {
+        body: {
+          goodsId: 'G2001',
+          quantity: 1,
+          paymentPassword: '123456',
+          receivingAddress: 'Demo, 1 Street',
+          requestId: 'conf-redeem-out',
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'not enough points',
-        as: 'demo_player',
-        request: {
-          body: {
-            goodsId: 'G2003',
-            quantity: 5,
-            paymentPassword: '123456',
-            receivingAddress: 'Demo, 1 Street',
-            requestId: 'conf-redeem-poor',
-          },
+      }),
+      refused('not enough points', 400, 'insufficient_points', 'demo_player', {
+        body: {
+          goodsId: 'G2003',
+          quantity: 5,
+          paymentPassword: '123456',
+          receivingAddress: 'Demo, 1 Street',
+          requestId: 'conf-redeem-poor',
         },
-        expect: { status: 400, code: 'insufficient_points' },
-      },
+      }),
     ],
   },
   convertPoints: {
     happy: [
-      {
-        name: 'points to the main wallet',
-        as: 'demo_player',
-        request: {
-          body: { points: 1_000, paymentPassword: '123456', requestId: 'conf-convert-1' },
-        },
-        expect: { status: 200 },
-      },
+      ok('points to the main wallet', 'demo_player', {
+        body: { points: 1_000, paymentPassword: '123456', requestId: 'conf-convert-1' },
+      }),
     ],
     refusals: [
-      {
-        name: 'below the minimum',
-        as: 'demo_player',
-        request: {
-          body: { points: 500, paymentPassword: '123456', requestId: 'conf-convert-min' },
-        },
-        expect: { status: 400, code: 'amount_invalid' },
-      },
-      {
-        name: 'wrong payment password',
-        as: 'demo_player',
-        request: {
-          body: { points: 1_000, paymentPassword: '000000', requestId: 'conf-convert-pw' },
-        },
-        expect: { status: 400, code: 'payment_password_invalid' },
-      },
-      {
-        name: 'more than the balance',
-        as: 'demo_player',
-        request: {
-          body: { points: 50_000_000, paymentPassword: '123456', requestId: 'conf-convert-big' },
-        },
-        expect: { status: 400, code: 'insufficient_points' },
-      },
+      refused('below the minimum', 400, 'amount_invalid', 'demo_player', {
+        body: { points: 500, paymentPassword: '123456', requestId: 'conf-convert-min' },
+      }),
+      refused('wrong payment password', 400, 'payment_password_invalid', 'demo_player', {
+        body: { points: 1_000, paymentPassword: '000000', requestId: 'conf-convert-pw' },
+      }),
+      refused('more than the balance', 400, 'insufficient_points', 'demo_player', {
+        body: { points: 50_000_000, paymentPassword: '123456', requestId: 'conf-convert-big' },
+      }),
     ],
   },
   listPointsRedemptions: {
     happy: [
-      { name: 'redeem history', as: 'demo_player', expect: { status: 200 } },
-      {
-        name: 'rejected only',
-        as: 'demo_player',
-        request: { query: { status: 'rejected' } },
-        expect: { status: 200 },
-      },
+      ok('redeem history', 'demo_player'),
+      ok('rejected only', 'demo_player', { query: { status: 'rejected' } }),
     ],
     refusals: [
-      {
-        name: 'endDate before startDate',
-        as: 'demo_player',
-        request: backwardsRange,
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trial,
+      refused('endDate before startDate', 400, 'validation_error', 'demo_player', backwardsRange),
     ],
   },
   listPointsTransactions: {
     happy: [
-      {
-        name: 'points detail',
-        as: 'demo_player',
-        request: { query: { pageSize: 10 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'earnings only',
-        as: 'demo_player',
-        request: { query: { type: 'earn' } },
-        expect: { status: 200 },
-      },
+      ok('points detail', 'demo_player', { query: { pageSize: 10 } }),
+      ok('earnings only', 'demo_player', { query: { type: 'earn' } }),
     ],
     refusals: [
-      {
-        name: 'endDate before startDate',
-        as: 'demo_player',
-        request: backwardsRange,
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trial,
+      refused('endDate before startDate', 400, 'validation_error', 'demo_player', backwardsRange),
     ],
   },
 };

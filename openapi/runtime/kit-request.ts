@@ -1,9 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import { ajvForParams } from '../../openapi/runtime/ajv-instances.ts';
-import {
-  validateRequest,
-  type ValidationFailure,
-} from '../../openapi/runtime/request-validation.ts';
+import { ajvForParams } from './ajv-instances.ts';
+import { validateRequest, type ValidationFailure } from './request-validation.ts';
 import type { KitOperation } from './contract-view.ts';
 
 export type QueryValue = string | number | boolean | (string | number | boolean)[];

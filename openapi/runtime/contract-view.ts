@@ -4,8 +4,8 @@ import {
   operationObject,
   resolveParameter,
   type OpenApiParameter,
-} from '../../openapi/runtime/contract.ts';
-import type { OperationMeta } from '../../openapi/runtime/operation-meta.ts';
+} from './contract.ts';
+import type { OperationMeta } from './operation-meta.ts';
 
 /** A JSON Schema node of the bundled contract (objects only: the contract uses no boolean schemas). */
 export type JsonSchema = Record<string, unknown>;
