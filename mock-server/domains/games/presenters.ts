@@ -2,7 +2,7 @@ import type { Schemas } from '../../core/handler-types';
 import type { GameRecord, LotteryGameRecord, VendorRecord } from './records';
 import { maintenanceOf } from './rules/maintenance';
 import { currentDraw } from './rules/lottery-draws';
-import { pageOf } from './rules/paging';
+import { pageOf } from '../../core/paging';
 
 /** Records to contract shapes: absolute image URLs for the caller's origin, maintenance ends from the clock. */
 export function toGame(game: GameRecord, origin: string, nowMs: number): Schemas['Game'] {
@@ -62,8 +62,8 @@ export function pageOfGames(
   nowMs: number,
 ) {
   const wanted = query.gameType ? games.filter((g) => g.gameType === query.gameType) : games;
-  const { items, page } = pageOf(wanted, query.pageNo ?? 1, query.pageSize ?? 30);
-  return { ...page, list: items.map((g) => toGame(g, origin, nowMs)) };
+  const page = pageOf(wanted, query);
+  return { ...page, list: page.list.map((g) => toGame(g, origin, nowMs)) };
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

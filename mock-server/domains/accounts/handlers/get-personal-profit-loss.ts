@@ -1,13 +1,13 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { resolveDateRange } from '../rules/date-range';
-import { personalProfitLoss } from '../rules/member-records';
+import { resolveDayRange } from '../../../core/date-range';
+import { memberReportLimits, personalProfitLoss } from '../rules/member-records';
 
 export const getPersonalProfitLossHandler = defineHandler(
   'getPersonalProfitLoss',
   'realMember',
   (ctx) => {
-    const range = resolveDateRange(ctx.query, ctx.backend.clock.nowMs());
+    const range = resolveDayRange(ctx.query, ctx.backend.clock.nowMs(), memberReportLimits);
     if ('kind' in range) return range;
     return ok<'getPersonalProfitLoss'>(personalProfitLoss(ctx.backend.db, ctx.me().id, range));
   },

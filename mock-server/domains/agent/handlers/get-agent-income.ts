@@ -1,10 +1,10 @@
 import { defineHandler } from '../../../core/define-handler';
-import { ok } from '../../../core/envelope';
+import { ok, isFailure } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
 import { fromCents } from '../../../core/money';
 import { isKindEnabled } from '../rules/contract-kinds';
 import { incomeReport, type IncomeCents } from '../rules/income';
-import { dayRangeOf, isFailure } from '../rules/report-input';
+import { dayRangeOf } from '../rules/report-input';
 
 const amounts = (c: IncomeCents): Schemas['AgentIncomeAmounts'] => ({
   dividend: fromCents(c.dividend),

@@ -1,10 +1,10 @@
 import { defineHandler } from '../../../core/define-handler';
-import { ok } from '../../../core/envelope';
+import { ok, isFailure } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
 import { findTeamMember, teamOf } from '../rules/team';
-import { inRange } from '../rules/day-range';
+import { inRange } from '../../../core/date-range';
 import { addFigures, countedBets, memberFigures, noFigures } from '../rules/team-figures';
-import { dayRangeOf, isFailure, notInTree } from '../rules/report-input';
+import { dayRangeOf, notInTree } from '../rules/report-input';
 
 /** Team overview: computed from the stored members, bets and ledger of the team over the range. */
 export const getTeamOverviewHandler = defineHandler(

@@ -1,9 +1,9 @@
 import { defineHandler } from '../../../core/define-handler';
-import { ok } from '../../../core/envelope';
+import { ok, isFailure } from '../../../core/envelope';
 import { figuresView } from '../presenters';
-import { pageOf } from '../rules/paging';
+import { pageOf } from '../../../core/paging';
 import { addFigures, hasActivity, memberFigures, noFigures } from '../rules/team-figures';
-import { dayRangeOf, isFailure, membersOf } from '../rules/report-input';
+import { dayRangeOf, membersOf } from '../rules/report-input';
 
 /** User profit and loss: one row per team member with activity, largest valid bet first, totals over all rows. */
 export const getTeamProfitLossHandler = defineHandler(
@@ -27,7 +27,7 @@ export const getTeamProfitLossHandler = defineHandler(
           b.figures.validBetCents - a.figures.validBetCents || a.account.localeCompare(b.account),
       );
     const summary = rows.reduce((sum, row) => addFigures(sum, row.figures), { ...noFigures });
-    const page = pageOf(rows, query.pageNo, query.pageSize);
+    const page = pageOf(rows, query);
     return ok<'getTeamProfitLoss'>({
       ...page,
       startDate: range.startDate,

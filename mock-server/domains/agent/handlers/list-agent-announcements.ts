@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { pageOf } from '../rules/paging';
+import { pageOf } from '../../../core/paging';
 
 /** Agent announcements, newest first (texts are kept in English only; `language` picks nothing else yet). */
 export const listAgentAnnouncementsHandler = defineHandler(
@@ -12,6 +12,6 @@ export const listAgentAnnouncementsHandler = defineHandler(
       .all()
       .filter((n) => n.time <= now)
       .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
-    return ok<'listAgentAnnouncements'>(pageOf(notices, query.pageNo, query.pageSize));
+    return ok<'listAgentAnnouncements'>(pageOf(notices, query));
   },
 );

@@ -2,7 +2,7 @@ import { defineHandler } from '../../../core/define-handler';
 import { ok, refusals } from '../../../core/envelope';
 import { contractView } from '../presenters';
 import { enabledKinds, isKindEnabled, kindLabel } from '../rules/contract-kinds';
-import { pageOf } from '../rules/paging';
+import { pageOf } from '../../../core/paging';
 
 /** Contracts the caller offered (asUpline) and received (asDownline), most recently updated first. */
 export const listContractsHandler = defineHandler(
@@ -28,7 +28,7 @@ export const listContractsHandler = defineHandler(
       (a, b) =>
         b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id, 'en', { numeric: true }),
     );
-    const page = pageOf(matches, query.pageNo, query.pageSize);
+    const page = pageOf(matches, query);
     return ok<'listContracts'>({ ...page, list: page.list.map((c) => contractView(db, c)) });
   },
 );

@@ -1,12 +1,12 @@
 import { defineHandler } from '../../../core/define-handler';
-import { ok, refusals } from '../../../core/envelope';
+import { ok, refusals, isFailure } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
 import { dividendRecordView } from '../presenters';
 import { isKindEnabled, kindLabel } from '../rules/contract-kinds';
-import { dayInRange } from '../rules/day-range';
-import { pageOf } from '../rules/paging';
+import { dayInRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
 import type { DividendRecordRow } from '../records';
-import { dayRangeOf, isFailure } from '../rules/report-input';
+import { dayRangeOf } from '../rules/report-input';
 
 /** Dividend records the caller received or paid, whose period ends in the range, newest period first. */
 export const listDividendRecordsHandler = defineHandler(
@@ -33,7 +33,7 @@ export const listDividendRecordsHandler = defineHandler(
     const totalCents = matches
       .filter((r) => r.status !== 'cancelled')
       .reduce((sum, r) => sum + r.amountCents, 0);
-    const page = pageOf(matches, query.pageNo, query.pageSize);
+    const page = pageOf(matches, query);
     return ok<'listDividendRecords'>({
       ...page,
       list: page.list.map((r) => dividendRecordView(db, r)),

@@ -3,7 +3,7 @@ import { ok } from '../../../core/envelope';
 import type { MemberRecord } from '../../../db/core-records';
 import { findTeamMember, teamOf } from '../rules/team';
 import { downlineView } from '../presenters';
-import { pageOf } from '../rules/paging';
+import { pageOf } from '../../../core/paging';
 import { notInTree } from '../rules/report-input';
 
 const newestRegistrationFirst = (a: { member: MemberRecord }, b: { member: MemberRecord }) =>
@@ -25,8 +25,7 @@ export const listDownlinesHandler = defineHandler(
     if (query.status) members = members.filter((t) => t.member.status === query.status);
     const page = pageOf(
       members.filter((t) => t.member.type !== 4).sort(newestRegistrationFirst),
-      query.pageNo,
-      query.pageSize,
+      query,
     );
     return ok<'listDownlines'>({
       ...page,

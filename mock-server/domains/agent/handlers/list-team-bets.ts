@@ -1,11 +1,11 @@
 import { defineHandler } from '../../../core/define-handler';
-import { ok } from '../../../core/envelope';
+import { ok, isFailure } from '../../../core/envelope';
 import { fromCents } from '../../../core/money';
 import type { BetRecord } from '../../../db/core-records';
 import { teamBetView } from '../presenters';
-import { inRange } from '../rules/day-range';
-import { pageOf } from '../rules/paging';
-import { dayRangeOf, isFailure, membersOf, newestFirst } from '../rules/report-input';
+import { inRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
+import { dayRangeOf, membersOf, newestFirst } from '../rules/report-input';
 
 /** Team betting: the team's bets placed in the range, newest first, with totals over every match. */
 export const listTeamBetsHandler = defineHandler(
@@ -38,7 +38,7 @@ export const listTeamBetsHandler = defineHandler(
       }),
       { betCount: 0, betAmountCents: 0, validBetCents: 0, winLossCents: 0 },
     );
-    const page = pageOf(matches, query.pageNo, query.pageSize);
+    const page = pageOf(matches, query);
     return ok<'listTeamBets'>({
       ...page,
       list: page.list.map(({ bet, account, level }) => teamBetView(bet, account, level)),

@@ -1,10 +1,10 @@
 import { defineHandler } from '../../../core/define-handler';
-import { ok } from '../../../core/envelope';
+import { ok, isFailure } from '../../../core/envelope';
 import type { LedgerRecord } from '../../../db/core-records';
 import { teamTransactionView } from '../presenters';
-import { inRange } from '../rules/day-range';
-import { pageOf } from '../rules/paging';
-import { dayRangeOf, isFailure, membersOf, newestFirst } from '../rules/report-input';
+import { inRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
+import { dayRangeOf, membersOf, newestFirst } from '../rules/report-input';
 
 /** Transaction details: the team's account records created in the range, newest first. */
 export const listTeamTransactionsHandler = defineHandler(
@@ -25,7 +25,7 @@ export const listTeamTransactionsHandler = defineHandler(
       }
     }
     matches.sort((a, b) => newestFirst(a.entry, b.entry));
-    const page = pageOf(matches, query.pageNo, query.pageSize);
+    const page = pageOf(matches, query);
     return ok<'listTeamTransactions'>({
       ...page,
       list: page.list.map(({ entry, account, level }) =>

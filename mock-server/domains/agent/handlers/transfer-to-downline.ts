@@ -1,9 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
-import { fail, ok } from '../../../core/envelope';
+import { fail, ok, isFailure } from '../../../core/envelope';
 import { idempotent } from '../../../core/idempotency';
 import { findTeamMember } from '../rules/team';
 import { amountToCents, canMoveMoney, paymentPasswordMatches } from '../rules/transfer-rules';
-import { isFailure } from '../rules/report-input';
 import { amountInvalid, passwordInvalid, transfer } from '../rules/downline-transfer';
 
 /** Agent -> any member of its downline tree. */

@@ -1,8 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
-import { fail, ok } from '../../../core/envelope';
+import { fail, ok, isFailure } from '../../../core/envelope';
 import { idempotent } from '../../../core/idempotency';
 import { amountToCents, canMoveMoney, paymentPasswordMatches } from '../rules/transfer-rules';
-import { isFailure } from '../rules/report-input';
 import { amountInvalid, passwordInvalid, transfer } from '../rules/downline-transfer';
 
 /** Any real member -> its direct upline. */

@@ -1,21 +1,23 @@
-import { fail, refusals } from '../../../core/envelope';
+import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
 import { reportMembers, type TeamMember } from './team';
-import { resolveDayRange, type DayRange } from './day-range';
+import { resolveDayRange, type DayRange } from '../../../core/date-range';
 
 /** Shared input handling of the team reports: the date range and the members covered. */
 
 export const notInTree = (field: string): Failure =>
   fail(404, 'not_found', 'no such downline', { field });
 
+/** A team report covers at most 366 days (the income report has one row per day). */
+export const teamReportLimits = { maxDays: 366 };
+
 export function dayRangeOf(
   query: { startDate?: string; endDate?: string },
   nowMs: number,
 ): DayRange | Failure {
-  const resolved = resolveDayRange(query, nowMs);
-  return resolved.ok ? resolved.range : refusals.invalid(resolved.field, resolved.message);
+  return resolveDayRange(query, nowMs, teamReportLimits);
 }
 
 export function membersOf(
@@ -26,8 +28,6 @@ export function membersOf(
   return reportMembers(db, agent, query) ?? notInTree('query.account');
 }
 
-export const isFailure = (value: unknown): value is Failure =>
-  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'failure';
 
 /** Newest first, by time then id. */
 export const newestFirst = (a: { time: string; id: string }, b: { time: string; id: string }) =>

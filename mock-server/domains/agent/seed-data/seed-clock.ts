@@ -1,4 +1,4 @@
-import { addDays, isoDay } from '../rules/day-range';
+import { addDays, isoDay } from '../../../core/date-range';
 
 /**
  * Seed times are laid out backwards from the seed's fixed reference date (the faker's

@@ -3,7 +3,7 @@ import { InsufficientFunds, mainWallet, moveMoney } from '../../../core/money';
 import type { Db } from '../../../db/create-db';
 import type { LedgerRecord, MemberRecord } from '../../../db/core-records';
 import { teamOf } from '../rules/team';
-import { addDays, dayStartMs } from '../rules/day-range';
+import { addDays, dayStartMs } from '../../../core/date-range';
 import { commissionReferencePrefix, payoutReference } from '../rules/income';
 import {
   previousPeriods,

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { pageOf } from '../rules/paging';
+import { pageOf } from '../../../core/paging';
 import { rewardView } from '../presenters';
 import { rewardStatus, visibleRewardsOf } from '../rules/rewards';
 
@@ -11,7 +11,7 @@ export const listRewardsHandler = defineHandler('listRewards', 'realMember', (ct
   const filtered = ctx.query.status
     ? all.filter((r) => rewardStatus(r, now) === ctx.query.status)
     : all;
-  const page = pageOf(filtered, ctx.query.pageNo, ctx.query.pageSize);
+  const page = pageOf(filtered, ctx.query);
   return ok<'listRewards'>({
     ...page,
     list: page.list.map((r) => rewardView(r, now)),

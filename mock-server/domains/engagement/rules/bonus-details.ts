@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/create-db';
-import { refusals } from '../../../core/envelope';
+import { inRange, resolveDayRange } from '../../../core/date-range';
+import { isFailure } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
-
-import { addDays, isoDay, startOfUtcDay } from './calendar';
 import type { BonusRecord, BonusType } from '../records';
 
 export interface BonusFilter {
@@ -24,21 +23,17 @@ export function bonusesInFilter(
   filter: BonusFilter,
   now: Date,
 ): { bonuses: BonusRecord[]; totalCents: number } | Failure {
-  const endDate = filter.endDate ?? isoDay(now);
-  const startDate =
-    filter.startDate ?? isoDay(addDays(new Date(`${endDate}T00:00:00Z`), -defaultBonusDays));
-  if (startDate > endDate)
-    return refusals.invalid('query.startDate', 'startDate must not be after endDate');
-  const from = Date.parse(`${startDate}T00:00:00Z`);
-  const until = addDays(startOfUtcDay(new Date(`${endDate}T00:00:00Z`)), 1).getTime();
+  const range = resolveDayRange(filter, now.getTime(), {
+    maxDays: Number.POSITIVE_INFINITY,
+    defaultDays: defaultBonusDays + 1,
+    reversedField: 'query.startDate',
+  });
+  if (isFailure(range)) return range;
   const bonuses = db
     .bonusDetailsOfMember(memberId)
-    .filter((b) => {
-      const time = Date.parse(b.time);
-      return (
-        time >= from && time < until && (!filter.bonusType || b.bonusType === filter.bonusType)
-      );
-    })
+    .filter(
+      (b) => inRange(range, b.time) && (!filter.bonusType || b.bonusType === filter.bonusType),
+    )
     .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
   return { bonuses, totalCents: bonuses.reduce((sum, b) => sum + b.amountCents, 0) };
 }

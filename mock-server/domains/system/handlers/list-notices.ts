@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { NoticeRecord } from '../records';
-import { pageOf } from '../rules/paging';
+import { pageOf } from '../../../core/paging';
 import { newestFirst, notice } from '../presenters';
 
 /** Notices of the requested types, newest first and paged, plus every pop-up among them. */
@@ -10,7 +10,7 @@ export const listNoticesHandler = defineHandler('listNotices', 'anyone', ({ back
   const wanted = newestFirst(
     types.flatMap((type): NoticeRecord[] => backend.db.noticesOfType(type)),
   );
-  const page = pageOf(wanted, query.pageNo ?? 1, query.pageSize ?? 30);
+  const page = pageOf(wanted, query);
   return ok<'listNotices'>({
     ...page,
     list: page.list.map((n) => notice(n, 'EN')),

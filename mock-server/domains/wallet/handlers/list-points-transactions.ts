@@ -1,7 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { pointsGateFailure } from '../rules/gates';
-import { dateRangeFailure, inDateRange, pageOf } from '../rules/paging';
+import { dateRangeFailure, inDateRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
 import { transactionView } from '../presenters';
 import { pointsLedger } from '../rules/points-ledger';
 

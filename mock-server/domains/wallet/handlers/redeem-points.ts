@@ -1,7 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { created } from '../../../core/envelope';
-import { idempotent } from '../../../core/idempotency';
-import { retryFields } from '../rules/retry-fields';
+import { idempotent, retryFields } from '../../../core/idempotency';
 import { pointsGateFailure } from '../rules/gates';
 import { redeemPoints } from '../rules/points-redeem';
 

@@ -1,7 +1,6 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { idempotent } from '../../../core/idempotency';
-import { retryFields } from '../rules/retry-fields';
+import { idempotent, retryFields } from '../../../core/idempotency';
 import { transferWallet } from '../rules/transfer';
 
 export const transferWalletHandler = defineHandler(

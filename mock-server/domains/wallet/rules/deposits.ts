@@ -6,8 +6,10 @@ import type { Db } from '../../../db/create-db';
 import type { DepositRecord } from '../records';
 import { centsOf, formatCents } from './amounts';
 import { isoAt, msOf, nextId } from './ids';
-import { done, type Outcome } from './outcome';
-import { dateRangeFailure, inDateRange, newestFirst, pageOf } from './paging';
+import { done, type Outcome } from '../../../core/envelope';
+import { dateRangeFailure, inDateRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
+import { newestFirst } from './newest-first';
 import { settleDue } from './settle';
 import { depositSchedule, mentionsReject } from './timeline';
 

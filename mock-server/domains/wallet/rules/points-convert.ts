@@ -5,7 +5,7 @@ import { fromCents, mainWallet, moveMoney } from '../../../core/money';
 import type { MemberRecord } from '../../../db/core-records';
 import { pointsConfig } from '../seed-data/catalogue';
 import { isoAt, nextId } from './ids';
-import { done, type Outcome } from './outcome';
+import { done, type Outcome } from '../../../core/envelope';
 import { paymentPasswordFailure } from './payment-password';
 import { pointsBalance } from './points-ledger';
 import { settleDue } from './settle';
