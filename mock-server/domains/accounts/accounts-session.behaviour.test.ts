@@ -3,6 +3,7 @@ import type { Schemas } from '../../core/handler-types';
 import type { TestBackend } from '../../testing/test-backend';
 import { lastCodeTo, login, smallBackend, solvedCaptcha, tokenOf, valueOf } from './test-support';
 import { dayMs, minuteMs } from './rules/accounts-env';
+import { demoAccounts } from '../../../fixtures/demo-accounts';
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -245,5 +246,24 @@ describe('SMS codes', () => {
     expect(mails[0]).toMatchObject({ channel: 'email', purpose: 'passwordReset' });
     expect((await login(t, 'demo_player', 'demo1234')).status).toBe(200);
     expect(t.violations).toEqual([]);
+  });
+});
+
+describe('the session records where the sign-in came from', () => {
+  it('keeps the address, device, language and user agent of the login request', async () => {
+    const player = demoAccounts.find((a) => a.type === 0);
+    if (!player) throw new Error('no demo player');
+    const result = await t.call('login', {
+      body: { username: player.account, password: player.password },
+      query: { language: 'TH' },
+      headers: { 'x-forwarded-for': '198.51.100.9', 'x-device': 'WEB', 'user-agent': 'probe/1' },
+    });
+    const { token } = valueOf<Schemas['LoginResult']>(result);
+    expect(t.backend.db.sessions.get(token)).toMatchObject({
+      address: '198.51.100.9',
+      device: 'WEB',
+      language: 'TH',
+      userAgent: 'probe/1',
+    });
   });
 });

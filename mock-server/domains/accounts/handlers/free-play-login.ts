@@ -6,5 +6,5 @@ import { signIn } from '../rules/sessions';
 export const freePlayLoginHandler = defineHandler('freePlayLogin', 'anyone', async (ctx) => {
   const member = await createTrialAccount(ctx.backend, ctx.body);
   if ('kind' in member) return member;
-  return ok<'freePlayLogin'>(await signIn(ctx.backend, member));
+  return ok<'freePlayLogin'>(await signIn(ctx.backend, member, ctx.request));
 });

@@ -6,5 +6,5 @@ import { signIn } from '../rules/sessions';
 export const loginHandler = defineHandler('login', 'anyone', async (ctx) => {
   const member = await authenticate(ctx.backend, ctx.body);
   if ('kind' in member) return member;
-  return ok<'login'>(await signIn(ctx.backend, member));
+  return ok<'login'>(await signIn(ctx.backend, member, ctx.request));
 });

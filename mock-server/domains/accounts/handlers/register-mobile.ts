@@ -6,5 +6,5 @@ import { signIn } from '../rules/sessions';
 export const registerMobileHandler = defineHandler('registerMobile', 'anyone', async (ctx) => {
   const member = await registerPlayer(ctx.backend, 'mobile', ctx.body);
   if ('kind' in member) return member;
-  return created<'registerMobile'>(await signIn(ctx.backend, member));
+  return created<'registerMobile'>(await signIn(ctx.backend, member, ctx.request));
 });

@@ -6,5 +6,5 @@ import { signIn } from '../rules/sessions';
 export const registerHandler = defineHandler('register', 'anyone', async (ctx) => {
   const member = await registerPlayer(ctx.backend, 'username', ctx.body);
   if ('kind' in member) return member;
-  return created<'register'>(await signIn(ctx.backend, member));
+  return created<'register'>(await signIn(ctx.backend, member, ctx.request));
 });

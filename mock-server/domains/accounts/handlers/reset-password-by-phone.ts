@@ -9,6 +9,6 @@ export const resetPasswordByPhoneHandler = defineHandler(
   async (ctx) => {
     const member = await resetPasswordByPhone(ctx.backend, ctx.body);
     if ('kind' in member) return member;
-    return ok<'resetPasswordByPhone'>(await signIn(ctx.backend, member));
+    return ok<'resetPasswordByPhone'>(await signIn(ctx.backend, member, ctx.request));
   },
 );
