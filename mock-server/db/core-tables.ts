@@ -23,7 +23,6 @@ export function createCoreTables() {
     ),
     downlinesOf: members.groupIndex((m) => m.uplineId),
     sessions,
-    sessionsOf: sessions.groupIndex((s) => s.memberId),
     wallets,
     walletsOf: wallets.groupIndex((w) => w.memberId),
     ledger,

@@ -73,7 +73,7 @@ describe('login, captcha and logout', () => {
     const tokens = results.map((r) => valueOf<Schemas['LoginResult']>(r).token);
     expect(new Set(tokens).size).toBe(8);
     const agent = t.backend.db.memberByAccount('demo_agent');
-    expect(t.backend.db.sessionsOf(agent?.id ?? 0)).toHaveLength(8);
+    expect(t.backend.db.sessions.all().filter((s) => s.memberId === agent?.id)).toHaveLength(8);
     expect(t.violations).toEqual([]);
   });
 

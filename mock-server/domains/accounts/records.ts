@@ -53,19 +53,6 @@ export interface ReferralCodeRecord {
   memberId: number;
 }
 
-/** How a member came to be: self-registration details the member record has no place for. */
-export interface RegistrationRecord {
-  /** The member id. */
-  id: number;
-  method: 'username' | 'mobile' | 'freePlay';
-  /** The code used at registration and whose it was. */
-  invitationCode: string | null;
-  invitedById: number | null;
-  domain: string | null;
-  registerUrl: string | null;
-  registeredAt: string;
-}
-
 /** The stock icon a member chose; members without a record show the site default. */
 export interface AvatarRecord {
   /** The member id. */

@@ -5,7 +5,6 @@ import type {
   SmsCodeRecord,
   InboxRecord,
   ReferralCodeRecord,
-  RegistrationRecord,
   AvatarRecord,
   FreePlayNonceRecord,
   PaymentPasswordGuardRecord,
@@ -18,7 +17,6 @@ export function createAccountsTables() {
   const smsCodes = new Table<SmsCodeRecord>();
   const inbox = new Table<InboxRecord>();
   const memberReferralCodes = new Table<ReferralCodeRecord>();
-  const memberRegistrations = new Table<RegistrationRecord>();
   const memberAvatars = new Table<AvatarRecord>();
   const freePlayNonces = new Table<FreePlayNonceRecord>();
   const paymentPasswordGuards = new Table<PaymentPasswordGuardRecord>();
@@ -32,8 +30,6 @@ export function createAccountsTables() {
     inboxTo: inbox.groupIndex((m) => m.to),
     memberReferralCodes,
     referralCodeOfMember: memberReferralCodes.uniqueIndex((r) => r.memberId),
-    memberRegistrations,
-    registrationsInvitedBy: memberRegistrations.groupIndex((r) => r.invitedById),
     memberAvatars,
     freePlayNonces,
     paymentPasswordGuards,

@@ -168,16 +168,3 @@ export interface FeedbackRecord {
   images: StoredImage[];
   createTime: string;
 }
-
-/**
- * Points won by claiming `points` rewards or raffle prizes. The points balance belongs to the points
- * domain, which adds these grants to a member's balance.
- */
-export interface PointGrantRecord {
-  /** The reference: `REWARD-<id>` or `RAFFLE-<id>`. */
-  id: string;
-  memberId: number;
-  points: number;
-  title: string;
-  time: string;
-}

@@ -12,7 +12,6 @@ import type {
   MissionClaimRecord,
   PlatformMessageRecord,
   FeedbackRecord,
-  PointGrantRecord,
 } from './records';
 
 export function createEngagementTables() {
@@ -28,7 +27,6 @@ export function createEngagementTables() {
   const missionClaims = new Table<MissionClaimRecord>();
   const platformMessages = new Table<PlatformMessageRecord>();
   const feedbackEntries = new Table<FeedbackRecord>();
-  const engagementPointGrants = new Table<PointGrantRecord>();
   return {
     promotions,
     promotionApplications,
@@ -46,14 +44,11 @@ export function createEngagementTables() {
     rebatedBets,
     missions,
     missionProgress,
-    missionProgressOfMember: missionProgress.groupIndex((p) => p.memberId),
     missionClaims,
     missionClaimsOfMember: missionClaims.groupIndex((c) => c.memberId),
     platformMessages,
     platformMessagesOfMember: platformMessages.groupIndex((m) => m.memberId),
     feedbackEntries,
-    engagementPointGrants,
-    pointGrantsOfMember: engagementPointGrants.groupIndex((g) => g.memberId),
   };
 }
 

@@ -33,14 +33,5 @@ export async function createTrialAccount(
     openingBalance: trialOpeningBalance,
     createdAt: now,
   });
-  await env.db.memberRegistrations.insert({
-    id: member.id,
-    method: 'freePlay',
-    invitationCode: null,
-    invitedById: null,
-    domain: null,
-    registerUrl: null,
-    registeredAt: now,
-  });
   return member;
 }

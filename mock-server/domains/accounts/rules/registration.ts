@@ -188,15 +188,6 @@ export async function registerPlayer(
     createdAt: now,
   });
   await assignReferralCode(env.db, member);
-  await env.db.memberRegistrations.insert({
-    id: member.id,
-    method: tab,
-    invitationCode: invitation?.code ?? null,
-    invitedById: invitation?.inviter.id ?? null,
-    domain: payload.domain ?? null,
-    registerUrl: payload.registerUrl ?? null,
-    registeredAt: now,
-  });
   if (!ctx.passwordAsked && phone) {
     await sendMessage(env, {
       channel: 'sms',

@@ -59,15 +59,6 @@ export async function claimRafflePrizeFor(
       time,
     });
   }
-  if (prize.prizeType === 'points' && prize.points > 0) {
-    await db.engagementPointGrants.insert({
-      id: reference,
-      memberId: member.id,
-      points: prize.points,
-      title: prize.prizeName,
-      time,
-    });
-  }
   return db.rafflePrizes.update(prize.id, (p) => {
     p.state = 'claimed';
     p.claimTime = time;

@@ -83,15 +83,6 @@ export async function claimRewardFor(
       time,
     });
   }
-  if (reward.rewardType === 'points' && reward.points > 0) {
-    await db.engagementPointGrants.insert({
-      id: reference,
-      memberId: member.id,
-      points: reward.points,
-      title: reward.title,
-      time,
-    });
-  }
   return db.rewards.update(reward.id, (r) => {
     r.state = 'claimed';
     r.claimTime = time;
