@@ -28,7 +28,6 @@ export function membersOf(
   return reportMembers(db, agent, query) ?? notInTree('query.account');
 }
 
-
 /** Newest first, by time then id. */
 export const newestFirst = (a: { time: string; id: string }, b: { time: string; id: string }) =>
   a.time === b.time ? (a.id < b.id ? 1 : -1) : a.time < b.time ? 1 : -1;
