@@ -1,4 +1,4 @@
-import { defaultFeatureFlags } from '../domains/system/feature-flags';
+import { defaultFeatureFlags } from '../domains/system/rules/feature-flags';
 import { createDb, type Db } from '../db/create-db';
 import { Table, type StoredTable } from '../db/typed-collection';
 import { createSeedContext, defaultSeedOptions, type SeedOptions } from '../seed/seed-context';

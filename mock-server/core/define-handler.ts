@@ -1,5 +1,6 @@
 import type { MemberRecord, SessionRecord } from '../db/core-records';
 import type { MockBackend } from './backend';
+import type { RequestContext } from './request-context';
 import type { BodyOf, HandlerResult, OperationId, PathOf, QueryOf } from './handler-types';
 
 export type { HandlerResult };
@@ -18,6 +19,8 @@ export interface HandlerContext<O extends OperationId> {
   path: PathOf<O>;
   body: BodyOf<O>;
   headers: { get(name: string): string | null };
+  /** Who is calling (address, device, language, user agent), read once by the pipeline. */
+  request: RequestContext;
   /** The session of the token sent, if it is valid. Always set for guarded operations. */
   session: SessionRecord | null;
   member: MemberRecord | null;

@@ -46,3 +46,12 @@ export const refusals = {
   notFound: (what: string) => fail(404, 'not_found', `no such ${what}`),
   invalid: (field: string, message: string) => fail(400, 'validation_error', message, { field }),
 };
+
+/** Whether a rule's answer is a refusal (a rule answers its value or a `Failure`). */
+export const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'failure';
+
+/** What a rule answers when its value could itself look like anything: the value, or a refusal. */
+export type Outcome<T> = { kind: 'ok'; value: T } | Failure;
+
+export const done = <T>(value: T): Outcome<T> => ({ kind: 'ok', value });

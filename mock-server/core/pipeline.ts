@@ -8,6 +8,7 @@ import { fail, refusals } from './envelope';
 import type { Failure, HandlerResult, OperationId } from './handler-types';
 import { queryObject, validateRequest } from '../../openapi/runtime/request-validation';
 import { RouteIndex } from '../../openapi/runtime/route-index';
+import { requestContext } from './request-context';
 
 /** A request as every host hands it over: already split, body still raw text. */
 export interface MockRequest {
@@ -200,6 +201,7 @@ export function createPipeline(
       path: parts.path as never,
       body: parts.body as never,
       headers: request.headers,
+      request: requestContext(request.headers, request.query),
       session,
       member,
       backend,

@@ -44,6 +44,11 @@ export interface SessionRecord {
   memberId: number;
   kind: 'member' | 'guest';
   createdAt: string;
+  /** Where the sign-in came from (the request context); absent on sessions of older state files. */
+  address?: string | null;
+  device?: string | null;
+  language?: string | null;
+  userAgent?: string | null;
 }
 
 export interface WalletRecord {

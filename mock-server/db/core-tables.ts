@@ -1,3 +1,4 @@
+import { sessionSchema, walletSchema } from './core-schemas';
 import { Table } from './typed-collection';
 import type {
   BetRecord,
@@ -10,8 +11,8 @@ import type {
 
 export function createCoreTables() {
   const members = new Table<MemberRecord>();
-  const sessions = new Table<SessionRecord>();
-  const wallets = new Table<WalletRecord>();
+  const sessions = new Table<SessionRecord>(sessionSchema);
+  const wallets = new Table<WalletRecord>(walletSchema);
   const ledger = new Table<LedgerRecord>();
   const idempotency = new Table<IdempotencyRecord>();
   const bets = new Table<BetRecord>();
@@ -23,7 +24,6 @@ export function createCoreTables() {
     ),
     downlinesOf: members.groupIndex((m) => m.uplineId),
     sessions,
-    sessionsOf: sessions.groupIndex((s) => s.memberId),
     wallets,
     walletsOf: wallets.groupIndex((w) => w.memberId),
     ledger,

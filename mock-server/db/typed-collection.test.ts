@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { WalletRecord } from './core-records';
+import { walletSchema } from './core-schemas';
 import { Table } from './typed-collection';
 
 interface Wallet {
@@ -42,5 +44,19 @@ describe('Table indexes', () => {
     });
     expect(byMember(1)).toEqual([]);
     expect(byMember(2).map((w) => w.id)).toEqual(['w1']);
+  });
+
+  it('refuses a record its schema refuses, and keeps nothing of it', async () => {
+    // @msw/data logs the schema's issues before it throws.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = new Table<WalletRecord>(walletSchema);
+    const wallet = { id: '1:MAIN', memberId: 1, walletCode: 'MAIN', balanceCents: 500 };
+    await table.insert(wallet);
+    await expect(
+      table.insert({ id: '2:MAIN', memberId: 2, walletCode: 'MAIN', balanceCents: -1 }),
+    ).rejects.toThrow();
+    await expect(table.restore([{ id: '3:MAIN', memberId: 3 }])).rejects.toThrow();
+    expect(table.all()).toEqual([wallet]);
+    expect(logged).toHaveBeenCalled();
   });
 });

@@ -37,7 +37,13 @@ export interface StoredTable {
  * pipeline's write lock, so no reader sees half a change.
  */
 export class Table<T extends { id: Key }> implements StoredTable {
-  readonly collection = new Collection({ schema: typed<T>() });
+  readonly collection: Collection<StandardSchemaV1<T, T>>;
+
+  /** Without a schema the records are typed only (see `typed`); with one, a bad record is refused. */
+  constructor(schema: StandardSchemaV1<T, T> = typed<T>()) {
+    this.collection = new Collection({ schema });
+  }
+
   readonly #byId = new Map<Key, T>();
   readonly #groups: { keyOf: (record: T) => Key | null; map: Map<Key, Map<Key, T>> }[] = [];
   readonly #uniques: { keyOf: (record: T) => Key | null; map: Map<Key, T> }[] = [];

@@ -1,5 +1,8 @@
 import type { MockBackend } from '../core/backend';
-import { renderSandboxGamePage, renderSandboxLotteryPage } from '../domains/games/sandbox-pages';
+import {
+  renderSandboxGamePage,
+  renderSandboxLotteryPage,
+} from '../domains/games/rules/sandbox-pages';
 import type { SandboxPageRenderers } from './sandbox-page-answers';
 
 /** The games domain's pages for launches of this backend's members (hosts that hold the backend). */

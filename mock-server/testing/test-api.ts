@@ -7,6 +7,6 @@ export type { MockBackend } from '../core/backend';
 export type { MockResponse } from '../core/pipeline';
 export { inboxMessages } from '../domains/accounts/rules/inbox';
 export { captchaText } from '../domains/accounts/rules/captcha-store';
-export { defaultRegisterValidators } from '../domains/system/register-validators';
+export { defaultRegisterValidators } from '../domains/system/rules/register-validators';
 export { encryptCsPath } from '../domains/system/rules/cs-path-cipher';
 export { remoteAddressHeader } from '../domains/control/rules/control-access';

@@ -10,9 +10,13 @@ import {
 import type { OperationId } from '../core/handler-types';
 import { allHandlers } from '../handlers';
 import type { SeedOptions } from '../seed/seed-context';
+import { signIn } from '../domains/accounts/rules/sessions';
+
+/** The request context of a sign-in made by `tokenFor`. */
+const testClient = { address: null, device: 'WEB', language: null };
 
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | (string | number)[]>;
+  query?: Record<string, string | number | boolean | (string | number | boolean)[]>;
   path?: Record<string, string | number>;
   body?: unknown;
   /** Send this exact text as the body (malformed JSON, wrong encodings). */
@@ -48,7 +52,7 @@ export interface TestBackend {
   violations: ResponseViolation[];
   /** Calls an operation by its operationId, the way a client would. */
   call(operationId: OperationId, options?: CallOptions): Promise<CallResult>;
-  /** A session token for a member, made directly (no login request). */
+  /** A session token for a member, signed in by the rule a login request uses (no password asked). */
   tokenFor(account: string): Promise<string>;
 }
 
@@ -112,13 +116,10 @@ export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promis
   async function tokenFor(account: string): Promise<string> {
     const member = backend.db.memberByAccount(account.toLowerCase());
     if (!member) throw new Error(`No member ${account}`);
-    const token = `test-${member.id}-${backend.db.sessions.size}-${Math.random().toString(36).slice(2)}`;
-    await backend.db.sessions.insert({
-      id: token,
-      memberId: member.id,
-      kind: member.type === 4 ? 'guest' : 'member',
-      createdAt: backend.clock.iso(),
-    });
+    // The same sign-in as a login request makes, from a client like the test calls.
+    const { token } = await backend.writeLock.exclusive(() =>
+      signIn(backend, member, { ...testClient, userAgent: 'vitest' }),
+    );
     return token;
   }
 

@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
-import { contractTags, kitOperations, outOfScopeTags } from './contract-view.ts';
+import {
+  contractTags,
+  kitOperations,
+  outOfScopeTags,
+} from '../../openapi/runtime/contract-view.ts';
 import {
   defaultHtmlFile,
   defaultJunitFile,

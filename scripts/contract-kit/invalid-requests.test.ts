@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { anyOperation, kitOperations } from './contract-view.ts';
-import { invalidRequests } from './invalid-requests.ts';
-import { contractFailure } from './kit-request.ts';
+import { anyOperation, kitOperations } from '../../openapi/runtime/contract-view.ts';
+import { invalidRequests } from '../../openapi/runtime/invalid-requests.ts';
+import { contractFailure } from '../../openapi/runtime/kit-request.ts';
 import { exampleRequests, generatedRequests, operationSeed } from './valid-requests.ts';
 
 function baseOf(operationId: string) {

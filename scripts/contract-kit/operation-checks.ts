@@ -1,6 +1,11 @@
-import type { KitOperation } from './contract-view.ts';
-import { invalidRequests, type InvalidRequest } from './invalid-requests.ts';
-import { cloneRequest, contractFailure, requestKey, type KitRequest } from './kit-request.ts';
+import type { KitOperation } from '../../openapi/runtime/contract-view.ts';
+import { invalidRequests, type InvalidRequest } from '../../openapi/runtime/invalid-requests.ts';
+import {
+  cloneRequest,
+  contractFailure,
+  requestKey,
+  type KitRequest,
+} from '../../openapi/runtime/kit-request.ts';
 import type { CheckKind, CheckResult, OperationReport } from './report/kit-report.ts';
 import type { Mismatch } from './response-judge.ts';
 import type { CallResult, RunContext } from './run-context.ts';

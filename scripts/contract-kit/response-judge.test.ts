@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOperation } from './contract-view.ts';
+import { anyOperation } from '../../openapi/runtime/contract-view.ts';
 import type { WireResponse } from './http-client.ts';
 import { contractMismatches } from './response-judge.ts';
 

@@ -1,8 +1,8 @@
-import type { KitOperation } from './contract-view.ts';
+import type { KitOperation } from '../../openapi/runtime/contract-view.ts';
 import type { ExchangeRecorder } from './exchange-recorder.ts';
 import type { Exchange, HttpClient, WireResponse } from './http-client.ts';
 import type { KitOptions, Role } from './kit-options.ts';
-import type { KitRequest } from './kit-request.ts';
+import type { KitRequest } from '../../openapi/runtime/kit-request.ts';
 import type { LinkedValues } from './linked-values.ts';
 import type { RecordedExchange } from './report/kit-report.ts';
 import { contractMismatches, type Mismatch } from './response-judge.ts';

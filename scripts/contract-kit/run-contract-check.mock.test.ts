@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitOperations } from './contract-view.ts';
+import { kitOperations } from '../../openapi/runtime/contract-view.ts';
 import { operationVerdict, type KitReport } from './report/kit-report.ts';
 import { runContractCheck } from './run-contract-check.ts';
 import { kitTestOptions } from './testing/kit-test-options.ts';

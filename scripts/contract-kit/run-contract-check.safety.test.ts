@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitOperations } from './contract-view.ts';
+import { kitOperations } from '../../openapi/runtime/contract-view.ts';
 import { operationVerdict } from './report/kit-report.ts';
 import { runContractCheck } from './run-contract-check.ts';
 import { startDriftedServer, type DriftedServer } from './testing/drifted-server.ts';

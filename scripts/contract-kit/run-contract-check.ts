@@ -1,5 +1,5 @@
 import { Budget } from './budget.ts';
-import { kitOperations, type KitOperation } from './contract-view.ts';
+import { kitOperations, type KitOperation } from '../../openapi/runtime/contract-view.ts';
 import { ExchangeRecorder } from './exchange-recorder.ts';
 import { contractOfferFlow } from './flows/contract-offer-flow.ts';
 import type { FlowDefinition } from './flows/flow-definition.ts';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
-import type { JsonSchema } from './contract-view.ts';
-import { alternativesOf, asSchema, flattenSchema, requiredOf, typesOf } from './schema-resolver.ts';
+import type { JsonSchema } from '../../openapi/runtime/contract-view.ts';
+import {
+  alternativesOf,
+  asSchema,
+  flattenSchema,
+  requiredOf,
+  typesOf,
+} from '../../openapi/runtime/schema-resolver.ts';
 
 /**
  * fast-check arbitraries built from the contract's request schemas. They aim at values the schema

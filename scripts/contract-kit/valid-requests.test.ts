@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kitOperations, anyOperation } from './contract-view.ts';
-import { contractFailure } from './kit-request.ts';
+import { kitOperations, anyOperation } from '../../openapi/runtime/contract-view.ts';
+import { contractFailure } from '../../openapi/runtime/kit-request.ts';
 import { exampleRequests, generatedRequests, operationSeed } from './valid-requests.ts';
 
 describe('generatedRequests', () => {

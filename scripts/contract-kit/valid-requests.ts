@@ -1,6 +1,11 @@
 import fc from 'fast-check';
-import type { KitOperation, KitParameter } from './contract-view.ts';
-import { contractFailure, requestKey, type KitRequest, type QueryValue } from './kit-request.ts';
+import type { KitOperation, KitParameter } from '../../openapi/runtime/contract-view.ts';
+import {
+  contractFailure,
+  requestKey,
+  type KitRequest,
+  type QueryValue,
+} from '../../openapi/runtime/kit-request.ts';
 import { arbitraryFor } from './schema-arbitrary.ts';
 
 /** A request the contract accepts, with where it came from (for the report). */

@@ -1,6 +1,6 @@
 import { payloadCodecHeader, type PayloadCodec } from '../../openapi/runtime/payload-codec.ts';
-import type { KitOperation } from './contract-view.ts';
-import { formFields, queryString, type KitRequest } from './kit-request.ts';
+import type { KitOperation } from '../../openapi/runtime/contract-view.ts';
+import { formFields, queryString, type KitRequest } from '../../openapi/runtime/kit-request.ts';
 import type { TokenTransport } from './token-transport.ts';
 
 /** A request as it goes on the wire. */

@@ -3,7 +3,7 @@ import type { Schemas } from '../../core/handler-types';
 import { mainWallet, moveMoney } from '../../core/money';
 import type { BetRecord } from '../../db/core-records';
 import type { TestBackend } from '../../testing/test-backend';
-import { smallBackend, valueOf } from './behaviour-helpers';
+import { smallBackend, valueOf } from './test-support';
 
 let t: TestBackend;
 beforeEach(async () => {

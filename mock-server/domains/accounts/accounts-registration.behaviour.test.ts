@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../core/handler-types';
 import type { TestBackend } from '../../testing/test-backend';
-import { lastCodeTo, login, smallBackend, valueOf } from './behaviour-helpers';
+import { lastCodeTo, login, smallBackend, valueOf } from './test-support';
 import { referralCodeOf } from './rules/referral-codes';
 
 let t: TestBackend;

@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../core/handler-types';
 import type { TestBackend } from '../../testing/test-backend';
-import {
-  lastCodeTo,
-  login,
-  smallBackend,
-  solvedCaptcha,
-  tokenOf,
-  valueOf,
-} from './behaviour-helpers';
+import { lastCodeTo, login, smallBackend, solvedCaptcha, tokenOf, valueOf } from './test-support';
 import { dayMs, minuteMs } from './rules/accounts-env';
+import { demoAccounts } from '../../seed/demo-accounts';
 
 let t: TestBackend;
 beforeEach(async () => {
@@ -97,7 +91,7 @@ describe('login, captcha and logout', () => {
     const tokens = results.map((r) => valueOf<Schemas['LoginResult']>(r).token);
     expect(new Set(tokens).size).toBe(8);
     const agent = t.backend.db.memberByAccount('demoagent');
-    expect(t.backend.db.sessionsOf(agent?.id ?? 0)).toHaveLength(8);
+    expect(t.backend.db.sessions.all().filter((s) => s.memberId === agent?.id)).toHaveLength(8);
     expect(t.violations).toEqual([]);
   });
 
@@ -270,5 +264,24 @@ describe('SMS codes', () => {
     expect(mails[0]).toMatchObject({ channel: 'email', purpose: 'passwordReset' });
     expect((await login(t, 'demoplayer', 'demo1234')).status).toBe(200);
     expect(t.violations).toEqual([]);
+  });
+});
+
+describe('the session records where the sign-in came from', () => {
+  it('keeps the address, device, language and user agent of the login request', async () => {
+    const player = demoAccounts.find((a) => a.type === 0);
+    if (!player) throw new Error('no demo player');
+    const result = await t.call('login', {
+      body: { username: player.account, password: player.password },
+      query: { language: 'TH' },
+      headers: { 'x-forwarded-for': '198.51.100.9', 'x-device': 'WEB', 'user-agent': 'probe/1' },
+    });
+    const { token } = valueOf<Schemas['LoginResult']>(result);
+    expect(t.backend.db.sessions.get(token)).toMatchObject({
+      address: '198.51.100.9',
+      device: 'WEB',
+      language: 'TH',
+      userAgent: 'probe/1',
+    });
   });
 });

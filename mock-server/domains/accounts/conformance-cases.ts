@@ -1,4 +1,9 @@
-import type { ConformanceCase, ConformanceCases } from '../../testing/conformance-case';
+import {
+  type ConformanceCase,
+  type ConformanceCases,
+  refused,
+  ok,
+} from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { inboxMessages } from './rules/inbox';
 
@@ -35,93 +40,60 @@ async function endedSession(t: TestBackend) {
   return { authorization: `Bearer ${token}` };
 }
 
-const endedSessionCase = (body?: unknown): ConformanceCase => ({
-  name: 'a token that was logged out',
-  request: async (t) => ({
+const endedSessionCase = (body?: unknown): ConformanceCase =>
+  refused('a token that was logged out', 401, 'not_logged_in', null, async (t) => ({
     headers: await endedSession(t),
     ...(body === undefined ? {} : { body }),
-  }),
-  expect: { status: 401, code: 'not_logged_in' },
-});
+  }));
 
-const switchedOff = (flag: string, request: ConformanceCase['request']): ConformanceCase => ({
-  name: `${flag} switched off`,
-  request: async (t) => {
+const switchedOff = (flag: string, request: ConformanceCase['request']): ConformanceCase =>
+  refused(`${flag} switched off`, 403, 'feature_disabled', null, async (t) => {
     t.backend.config.flags[flag] = false;
     return typeof request === 'function' ? request(t) : (request ?? {});
-  },
-  expect: { status: 403, code: 'feature_disabled' },
-});
-
-const trialRefused = (request?: ConformanceCase['request']): ConformanceCase => ({
-  name: 'a trial account',
-  as: 'demotrial',
-  ...(request ? { request } : {}),
-  expect: { status: 403, code: 'in_need_true_account' },
-});
+  });
 
 const week = { startDate: '2026-01-01', endDate: '2026-01-07' };
 
 export const accountsCases: ConformanceCases = {
   login: {
     happy: [
-      {
-        name: 'username and password',
-        request: { body: { username: 'demoplayer', password: 'demo1234', type: 'username' } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'mobile number and SMS code',
-        request: async (t) => ({
-          body: {
-            username: demoSmsNumber,
-            password: await loginCode(t),
-            type: 'sms',
-            countryDialingCode: '+63',
-          },
-        }),
-        expect: { status: 200 },
-      },
+      ok('username and password', null, {
+        body: { username: 'demoplayer', password: 'demo1234', type: 'username' },
+      }),
+      ok('mobile number and SMS code', null, async (t) => ({
+        body: {
+          username: demoSmsNumber,
+          password: await loginCode(t),
+          type: 'sms',
+          countryDialingCode: '+63',
+        },
+      })),
     ],
     refusals: [
-      {
-        name: 'wrong password',
-        request: { body: { username: 'demomaster', password: 'wrong1234' } },
-        expect: { status: 401, code: 'invalid_credentials' },
-      },
-      {
-        name: 'no captcha after a failed attempt',
-        request: async (t) => {
-          await t.call('login', { body: { username: 'demovip', password: 'wrong1234' } });
-          return { body: { username: 'demovip', password: 'demo1234' } };
+      refused('wrong password', 401, 'invalid_credentials', null, {
+        body: { username: 'demomaster', password: 'wrong1234' },
+      }),
+      refused('no captcha after a failed attempt', 400, 'captcha_required', null, async (t) => {
+        await t.call('login', { body: { username: 'demovip', password: 'wrong1234' } });
+        return { body: { username: 'demovip', password: 'demo1234' } };
+      }),
+      refused('wrong captcha text', 401, 'captcha_invalid', null, async (t) => {
+        const captcha = await t.call('getCaptcha', {
+          headers: { 'x-forwarded-for': '198.51.100.21' },
+        });
+        const { captchaId } = captcha.body.value as { captchaId: string };
+        return {
+          body: { username: 'demoagent', password: 'demo1234', captchaId, captcha: '????' },
+        };
+      }),
+      refused('SMS code never sent', 401, 'invalid_verification_code', null, {
+        body: {
+          username: '9179990000',
+          password: '123456',
+          type: 'sms',
+          countryDialingCode: '+63',
         },
-        expect: { status: 400, code: 'captcha_required' },
-      },
-      {
-        name: 'wrong captcha text',
-        request: async (t) => {
-          const captcha = await t.call('getCaptcha', {
-            headers: { 'x-forwarded-for': '198.51.100.21' },
-          });
-          const captchaId = captcha.headers.get('X-Captcha-Id') ?? '';
-          return {
-            body: { username: 'demoagent', password: 'demo1234', captchaId, captcha: '????' },
-          };
-        },
-        expect: { status: 401, code: 'captcha_invalid' },
-      },
-      {
-        name: 'SMS code never sent',
-        request: {
-          body: {
-            username: '9179990000',
-            password: '123456',
-            type: 'sms',
-            countryDialingCode: '+63',
-          },
-        },
-        expect: { status: 401, code: 'invalid_verification_code' },
-      },
+      }),
       switchedOff('MOBILEVERCODELOGIN3', {
         body: {
           username: demoSmsNumber,
@@ -135,34 +107,26 @@ export const accountsCases: ConformanceCases = {
 
   freePlayLogin: {
     happy: [
-      {
-        name: 'a guest trial session',
-        request: {
-          body: {
-            os: 'Linux',
-            platform: 'W',
-            randomString: 'conformance-nonce-1',
-            gatewayVersion: 3,
-          },
+      ok('a guest trial session', null, {
+        body: {
+          os: 'Linux',
+          platform: 'W',
+          randomString: 'conformance-nonce-1',
+          gatewayVersion: 3,
         },
-        expect: { status: 200 },
-      },
+      }),
     ],
     refusals: [
-      {
-        name: 'a replayed random string',
-        request: async (t) => {
-          const body = {
-            os: 'Linux',
-            platform: 'W',
-            randomString: 'conformance-replayed-nonce',
-            gatewayVersion: 3,
-          };
-          await t.call('freePlayLogin', { body });
-          return { body };
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('a replayed random string', 400, 'validation_error', null, async (t) => {
+        const body = {
+          os: 'Linux',
+          platform: 'W',
+          randomString: 'conformance-replayed-nonce',
+          gatewayVersion: 3,
+        };
+        await t.call('freePlayLogin', { body });
+        return { body };
+      }),
       switchedOff('FREEPLAY3', {
         body: {
           os: 'Linux',
@@ -175,94 +139,65 @@ export const accountsCases: ConformanceCases = {
   },
 
   logout: {
-    happy: [{ name: 'ends the session', as: 'demoplayer', expect: { status: 200 } }],
+    happy: [ok('ends the session', 'demoplayer')],
     refusals: [endedSessionCase()],
   },
 
   requestLoginSmsCode: {
     happy: [
-      {
-        name: "demosms's number",
-        request: { body: { mobileNum: demoSmsNumber, countryDialingCode: '+63' } },
-        expect: { status: 200 },
-      },
+      ok("demosms's number", null, {
+        body: { mobileNum: demoSmsNumber, countryDialingCode: '+63' },
+      }),
     ],
     refusals: [
-      {
-        name: 'a number no member has',
-        request: { body: { mobileNum: '9179990001', countryDialingCode: '+63' } },
-        expect: { status: 404, code: 'user_not_found' },
-      },
-      {
-        name: 'a number too short for the mobile rule',
-        request: { body: { mobileNum: '12345', countryDialingCode: '+63' } },
-        expect: { status: 400, code: 'invalid_phone_number' },
-      },
-      {
-        name: 'a second code within the resend gap',
-        request: async (t) => {
-          await loginCode(t);
-          return { body: { mobileNum: demoSmsNumber, countryDialingCode: '+63' } };
-        },
-        expect: { status: 429, code: 'too_many_requests' },
-      },
+      refused('a number no member has', 404, 'user_not_found', null, {
+        body: { mobileNum: '9179990001', countryDialingCode: '+63' },
+      }),
+      refused('a number too short for the mobile rule', 400, 'invalid_phone_number', null, {
+        body: { mobileNum: '12345', countryDialingCode: '+63' },
+      }),
+      refused('a second code within the resend gap', 429, 'too_many_requests', null, async (t) => {
+        await loginCode(t);
+        return { body: { mobileNum: demoSmsNumber, countryDialingCode: '+63' } };
+      }),
     ],
   },
 
   requestRegisterSmsCode: {
     happy: [
-      {
-        name: 'a free number',
-        request: {
-          body: { countryDialingCode: '+63', mobileNo: '9170000002', username: 'newplayer01' },
-        },
-        expect: { status: 200 },
-      },
+      ok('a free number', null, {
+        body: { countryDialingCode: '+63', mobileNo: '9170000002', username: 'newplayer01' },
+      }),
     ],
     refusals: [
-      {
-        name: "a member's number",
-        request: { body: { countryDialingCode: '+63', mobileNo: demoSmsNumber } },
-        expect: { status: 409, code: 'mobile_taken' },
-      },
-      {
-        name: 'a second code within the resend gap',
-        request: async (t) => {
-          await registerCode(t, '9170000012');
-          return { body: { countryDialingCode: '+63', mobileNo: '9170000012' } };
-        },
-        expect: { status: 429, code: 'too_many_requests' },
-      },
+      refused("a member's number", 409, 'mobile_taken', null, {
+        body: { countryDialingCode: '+63', mobileNo: demoSmsNumber },
+      }),
+      refused('a second code within the resend gap', 429, 'too_many_requests', null, async (t) => {
+        await registerCode(t, '9170000012');
+        return { body: { countryDialingCode: '+63', mobileNo: '9170000012' } };
+      }),
       switchedOff('SMSVERIF3', { body: { countryDialingCode: '+63', mobileNo: '9170000013' } }),
     ],
   },
 
   getCaptcha: {
-    happy: [
-      {
-        name: 'a new challenge',
-        request: { headers: { 'x-forwarded-for': '198.51.100.10' } },
-        expect: { status: 200 },
-      },
-    ],
+    happy: [ok('a new challenge', null, { headers: { 'x-forwarded-for': '198.51.100.10' } })],
     refusals: [
-      {
-        name: 'a refresh within a second',
-        request: async (t) => {
-          const headers = { 'x-forwarded-for': '198.51.100.11' };
-          await t.call('getCaptcha', { headers });
-          return { headers };
-        },
-        expect: { status: 429, code: 'too_many_requests' },
-      },
+      refused('a refresh within a second', 429, 'too_many_requests', null, async (t) => {
+        const headers = { 'x-forwarded-for': '198.51.100.11' };
+        await t.call('getCaptcha', { headers });
+        return { headers };
+      }),
     ],
   },
 
   register: {
     happy: [
-      {
-        name: "with SMS code and demoagent's invitation code",
-        request: async (t) => ({
+      ok(
+        "with SMS code and demoagent's invitation code",
+        null,
+        async (t) => ({
           body: {
             username: 'newplayer01',
             ...password,
@@ -274,85 +209,65 @@ export const accountsCases: ConformanceCases = {
             login: true,
           },
         }),
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'a username that breaks the rule',
-        request: {
+      refused('a username that breaks the rule', 400, 'validation_error', null, {
+        body: {
+          username: '1player',
+          ...password,
+          mobileNum: '9170000020',
+          verificationCode: '123456',
+          login: true,
+        },
+      }),
+      refused('a different confirmation', 400, 'password_mismatch', null, {
+        body: {
+          username: 'newplayer02',
+          password: 'Passw0rd',
+          confirmPassword: 'Passw0rd2',
+          mobileNum: '9170000021',
+          verificationCode: '123456',
+          login: true,
+        },
+      }),
+      refused('a taken username', 409, 'username_taken', null, (t) => {
+        const taken = t.backend.db.members
+          .all()
+          .find((m) => /^[a-z][a-z0-9]{5,15}$/.test(m.account));
+        return {
           body: {
-            username: '1player',
+            username: taken?.account ?? 'missing',
             ...password,
-            mobileNum: '9170000020',
+            mobileNum: '9170000022',
             verificationCode: '123456',
             login: true,
           },
+        };
+      }),
+      refused('an unknown invitation code', 400, 'invitation_code_error', null, {
+        body: {
+          username: 'newplayer03',
+          ...password,
+          mobileNum: '9170000023',
+          verificationCode: '123456',
+          affiliateCode: 'NOSUCHCODE1',
+          login: true,
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a different confirmation',
-        request: {
+      }),
+      refused('a wrong SMS code', 400, 'invalid_verification_code', null, async (t) => {
+        const code = await registerCode(t, '9170000024');
+        return {
           body: {
-            username: 'newplayer02',
-            password: 'Passw0rd',
-            confirmPassword: 'Passw0rd2',
-            mobileNum: '9170000021',
-            verificationCode: '123456',
-            login: true,
-          },
-        },
-        expect: { status: 400, code: 'password_mismatch' },
-      },
-      {
-        name: 'a taken username',
-        request: (t) => {
-          const taken = t.backend.db.members
-            .all()
-            .find((m) => /^[a-z][a-z0-9]{5,15}$/.test(m.account));
-          return {
-            body: {
-              username: taken?.account ?? 'missing',
-              ...password,
-              mobileNum: '9170000022',
-              verificationCode: '123456',
-              login: true,
-            },
-          };
-        },
-        expect: { status: 409, code: 'username_taken' },
-      },
-      {
-        name: 'an unknown invitation code',
-        request: {
-          body: {
-            username: 'newplayer03',
+            username: 'newplayer04',
             ...password,
-            mobileNum: '9170000023',
-            verificationCode: '123456',
-            affiliateCode: 'NOSUCHCODE1',
+            mobileNum: '9170000024',
+            verificationCode: code === '111111' ? '222222' : '111111',
             login: true,
           },
-        },
-        expect: { status: 400, code: 'invitation_code_error' },
-      },
-      {
-        name: 'a wrong SMS code',
-        request: async (t) => {
-          const code = await registerCode(t, '9170000024');
-          return {
-            body: {
-              username: 'newplayer04',
-              ...password,
-              mobileNum: '9170000024',
-              verificationCode: code === '111111' ? '222222' : '111111',
-              login: true,
-            },
-          };
-        },
-        expect: { status: 400, code: 'invalid_verification_code' },
-      },
+        };
+      }),
       switchedOff('USERNAMEREG3', {
         body: {
           username: 'newplayer05',
@@ -367,9 +282,10 @@ export const accountsCases: ConformanceCases = {
 
   registerMobile: {
     happy: [
-      {
-        name: 'with SMS code, username = number',
-        request: async (t) => ({
+      ok(
+        'with SMS code, username = number',
+        null,
+        async (t) => ({
           body: {
             username: '9170000003',
             ...password,
@@ -382,41 +298,33 @@ export const accountsCases: ConformanceCases = {
             registerMethod: 'WEB',
           },
         }),
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: "demosms's number",
-        request: {
-          body: {
-            username: demoSmsNumber,
-            ...password,
-            mobileNum: demoSmsNumber,
-            countryDialingCode: '+63',
-            verificationCode: '123456',
-            login: true,
-            registerUrl: 'https://portal.example.test/register',
-            registerMethod: 'WEB',
-          },
+      refused("demosms's number", 409, 'mobile_taken', null, {
+        body: {
+          username: demoSmsNumber,
+          ...password,
+          mobileNum: demoSmsNumber,
+          countryDialingCode: '+63',
+          verificationCode: '123456',
+          login: true,
+          registerUrl: 'https://portal.example.test/register',
+          registerMethod: 'WEB',
         },
-        expect: { status: 409, code: 'mobile_taken' },
-      },
-      {
-        name: 'no password while mobile-with-password is on',
-        request: {
-          body: {
-            username: '9170000030',
-            mobileNum: '9170000030',
-            countryDialingCode: '+63',
-            verificationCode: '123456',
-            login: true,
-            registerUrl: 'https://portal.example.test/register',
-            registerMethod: 'WEB',
-          },
+      }),
+      refused('no password while mobile-with-password is on', 400, 'validation_error', null, {
+        body: {
+          username: '9170000030',
+          mobileNum: '9170000030',
+          countryDialingCode: '+63',
+          verificationCode: '123456',
+          login: true,
+          registerUrl: 'https://portal.example.test/register',
+          registerMethod: 'WEB',
         },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      }),
       switchedOff('MOBILEREG3', {
         body: {
           username: '9170000031',
@@ -434,103 +342,62 @@ export const accountsCases: ConformanceCases = {
 
   checkAffiliateCode: {
     happy: [
-      {
-        name: "demoagent's code",
-        request: { query: { code: 'DEMOAGENT', domain: 'portal.example.test' } },
-        expect: { status: 200 },
-      },
-      {
-        name: "a player's code (valid: false)",
-        request: { query: { code: 'DEMOPLAYER' } },
-        expect: { status: 200 },
-      },
+      ok("demoagent's code", null, {
+        query: { code: 'DEMOAGENT', domain: 'portal.example.test' },
+      }),
+      ok("a player's code (valid: false)", null, { query: { code: 'DEMOPLAYER' } }),
     ],
     refusals: [
-      {
-        name: 'an unknown code',
-        request: { query: { code: 'NOSUCHCODE1' } },
-        expect: { status: 404, code: 'invitation_code_error' },
-      },
-      {
-        name: 'a malformed code',
-        request: { query: { code: 'bad-code!' } },
-        expect: { status: 400, code: 'invitation_code_error' },
-      },
+      refused('an unknown code', 404, 'invitation_code_error', null, {
+        query: { code: 'NOSUCHCODE1' },
+      }),
+      refused('a malformed code', 400, 'invitation_code_error', null, {
+        query: { code: 'bad-code!' },
+      }),
     ],
   },
 
   changePassword: {
     happy: [
-      {
-        name: 'demodefault leaves {secret}',
-        as: 'demodefault',
-        request: {
-          body: {
-            oldPassword: '{secret}',
-            newPassword: 'N3wPassw0rd',
-            confirmNewPassword: 'N3wPassw0rd',
-          },
-        },
-        expect: { status: 200 },
-      },
-    ],
-    refusals: [
-      {
-        name: 'a wrong old password',
-        as: 'demoplayer',
-        request: {
-          body: {
-            oldPassword: 'wrong1234',
-            newPassword: 'N3wPassw0rd',
-            confirmNewPassword: 'N3wPassw0rd',
-          },
-        },
-        expect: { status: 401, code: 'invalid_credentials' },
-      },
-      {
-        name: 'a different confirmation',
-        as: 'demoplayer',
-        request: {
-          body: {
-            oldPassword: 'demo1234',
-            newPassword: 'N3wPassw0rd',
-            confirmNewPassword: 'N3wPassw0rx',
-          },
-        },
-        expect: { status: 400, code: 'password_mismatch' },
-      },
-      {
-        name: 'a password that breaks the rule',
-        as: 'demoplayer',
-        request: {
-          body: { oldPassword: 'demo1234', newPassword: 'letters', confirmNewPassword: 'letters' },
-        },
-        expect: { status: 400, code: 'password_rule' },
-      },
-      trialRefused({
+      ok('demodefault leaves {secret}', 'demodefault', {
         body: {
-          oldPassword: 'demo1234',
+          oldPassword: '{secret}',
           newPassword: 'N3wPassw0rd',
           confirmNewPassword: 'N3wPassw0rd',
         },
+      }),
+    ],
+    refusals: [
+      refused('a wrong old password', 401, 'invalid_credentials', 'demoplayer', {
+        body: {
+          oldPassword: 'wrong1234',
+          newPassword: 'N3wPassw0rd',
+          confirmNewPassword: 'N3wPassw0rd',
+        },
+      }),
+      refused('a different confirmation', 400, 'password_mismatch', 'demoplayer', {
+        body: {
+          oldPassword: 'demo1234',
+          newPassword: 'N3wPassw0rd',
+          confirmNewPassword: 'N3wPassw0rx',
+        },
+      }),
+      refused('a password that breaks the rule', 400, 'password_rule', 'demoplayer', {
+        body: { oldPassword: 'demo1234', newPassword: 'letters', confirmNewPassword: 'letters' },
       }),
     ],
   },
 
   resetPasswordByEmail: {
     happy: [
-      {
-        name: 'matching username and email',
-        request: { body: { username: 'demoplayer', email: 'demoplayer@sandbox.test' } },
-        expect: { status: 200 },
-      },
+      ok('matching username and email', null, {
+        body: { username: 'demoplayer', email: 'demoplayer@sandbox.test' },
+      }),
     ],
     refusals: [
-      {
-        name: "another member's email",
-        request: { body: { username: 'demoplayer', email: 'demovip@sandbox.test' } },
-        expect: { status: 404, code: 'user_not_found' },
-      },
+      refused("another member's email", 404, 'user_not_found', null, {
+        body: { username: 'demoplayer', email: 'demovip@sandbox.test' },
+      }),
       switchedOff('FORGOTPASS3', {
         body: { username: 'demovip', email: 'demovip@sandbox.test' },
       }),
@@ -539,59 +406,43 @@ export const accountsCases: ConformanceCases = {
 
   resetPasswordByPhone: {
     happy: [
-      {
-        name: 'demosms with the code sent to its phone',
-        request: async (t) => ({
-          body: {
-            newPassword: 'N3wPassw0rd',
-            mobileNum: demoSmsNumber,
-            countryDialingCode: '+63',
-            verificationCode: await loginCode(t),
-          },
-        }),
-        expect: { status: 200 },
-      },
+      ok('demosms with the code sent to its phone', null, async (t) => ({
+        body: {
+          newPassword: 'N3wPassw0rd',
+          mobileNum: demoSmsNumber,
+          countryDialingCode: '+63',
+          verificationCode: await loginCode(t),
+        },
+      })),
     ],
     refusals: [
-      {
-        name: 'a wrong code',
-        request: async (t) => {
-          const code = await loginCode(t);
-          return {
-            body: {
-              newPassword: 'N3wPassw0rd',
-              mobileNum: demoSmsNumber,
-              countryDialingCode: '+63',
-              verificationCode: code === '111111' ? '222222' : '111111',
-            },
-          };
-        },
-        expect: { status: 400, code: 'invalid_verification_code' },
-      },
-      {
-        name: 'a number no member has',
-        request: {
+      refused('a wrong code', 400, 'invalid_verification_code', null, async (t) => {
+        const code = await loginCode(t);
+        return {
           body: {
             newPassword: 'N3wPassw0rd',
-            mobileNum: '9179990002',
-            countryDialingCode: '+63',
-            verificationCode: '123456',
-          },
-        },
-        expect: { status: 404, code: 'user_not_found' },
-      },
-      {
-        name: 'a password that breaks the rule',
-        request: {
-          body: {
-            newPassword: 'short',
             mobileNum: demoSmsNumber,
             countryDialingCode: '+63',
-            verificationCode: '123456',
+            verificationCode: code === '111111' ? '222222' : '111111',
           },
+        };
+      }),
+      refused('a number no member has', 404, 'user_not_found', null, {
+        body: {
+          newPassword: 'N3wPassw0rd',
+          mobileNum: '9179990002',
+          countryDialingCode: '+63',
+          verificationCode: '123456',
         },
-        expect: { status: 400, code: 'password_rule' },
-      },
+      }),
+      refused('a password that breaks the rule', 400, 'password_rule', null, {
+        body: {
+          newPassword: 'short',
+          mobileNum: demoSmsNumber,
+          countryDialingCode: '+63',
+          verificationCode: '123456',
+        },
+      }),
       switchedOff('CHNGPASSVERIF3', {
         body: {
           newPassword: 'N3wPassw0rd',
@@ -604,140 +455,81 @@ export const accountsCases: ConformanceCases = {
   },
 
   markFirstLogin: {
-    happy: [{ name: 'records the first login', as: 'demoplayer', expect: { status: 200 } }],
+    happy: [ok('records the first login', 'demoplayer')],
     refusals: [endedSessionCase()],
   },
 
   getMemberInfo: {
-    happy: [
-      { name: 'a player', as: 'demoplayer', expect: { status: 200 } },
-      { name: 'a trial account (gets its info too)', as: 'demotrial', expect: { status: 200 } },
-    ],
+    happy: [ok('a player', 'demoplayer'), ok('a trial account (gets its info too)', 'demotrial')],
     refusals: [endedSessionCase()],
   },
 
   getMemberIcon: {
-    happy: [
-      { name: 'a chosen stock icon', as: 'demoplayer', expect: { status: 200 } },
-      { name: 'the default icon', as: 'demodefault', expect: { status: 200 } },
-    ],
+    happy: [ok('a chosen stock icon', 'demoplayer'), ok('the default icon', 'demodefault')],
     refusals: [endedSessionCase()],
   },
 
   getPlayerAvatar: {
-    happy: [{ name: 'a player', as: 'demovip', expect: { status: 200 } }],
+    happy: [ok('a player', 'demovip')],
     refusals: [
-      {
-        name: 'a trial account has no avatar record',
-        as: 'demotrial',
-        expect: { status: 404, code: 'not_found' },
-      },
+      refused('a trial account has no avatar record', 404, 'not_found', 'demotrial'),
       endedSessionCase(),
     ],
   },
 
   updateLanguage: {
-    happy: [
-      {
-        name: 'to TY',
-        as: 'demoplayer',
-        request: { body: { language: 'TY' } },
-        expect: { status: 200 },
-      },
-    ],
-    refusals: [
-      endedSessionCase({ language: 'TY' }),
-      {
-        name: 'a language the brand has no texts for',
-        as: 'demoplayer',
-        request: { body: { language: 'FR' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    happy: [ok('to TY', 'demoplayer', { body: { language: 'TY' } })],
+    refusals: [endedSessionCase({ language: 'TY' })],
   },
 
   getMemberProfile: {
-    happy: [{ name: 'own profile', as: 'demoplayer', expect: { status: 200 } }],
-    refusals: [trialRefused()],
+    happy: [ok('own profile', 'demoplayer')],
+    refusals: [],
   },
 
   updateMemberProfile: {
     happy: [
-      {
-        name: 'nickname and occupation',
-        as: 'demoplayer',
-        request: { body: { nickname: 'Lucky Demo', occupation: 'Engineer', zalo: '' } },
-        expect: { status: 200 },
-      },
+      ok('nickname and occupation', 'demoplayer', {
+        body: { nickname: 'Lucky Demo', occupation: 'Engineer', zalo: '' },
+      }),
     ],
     refusals: [
-      {
-        name: 'a birthday under the age of consent',
-        as: 'demoplayer',
-        request: { body: { birthday: '2020-01-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trialRefused({ body: { nickname: 'Guest' } }),
+      refused('a birthday under the age of consent', 400, 'validation_error', 'demoplayer', {
+        body: { birthday: '2020-01-01' },
+      }),
     ],
   },
 
   setPaymentPassword: {
     happy: [
-      {
-        name: 'change with the old one',
-        as: 'demoplayer',
-        request: {
-          body: {
-            oldPaymentPassword: '123456',
-            newPaymentPassword: '654321',
-            confirmNewPaymentPassword: '654321',
-          },
-        },
-        expect: { status: 200 },
-      },
-    ],
-    refusals: [
-      {
-        name: 'a wrong old payment password',
-        as: 'demovip',
-        request: {
-          body: {
-            oldPaymentPassword: '000000',
-            newPaymentPassword: '654321',
-            confirmNewPaymentPassword: '654321',
-          },
-        },
-        expect: { status: 400, code: 'payment_password_invalid' },
-      },
-      {
-        name: 'a different confirmation',
-        as: 'demovip',
-        request: {
-          body: {
-            oldPaymentPassword: '123456',
-            newPaymentPassword: '654321',
-            confirmNewPaymentPassword: '654320',
-          },
-        },
-        expect: { status: 400, code: 'password_mismatch' },
-      },
-      {
-        name: 'not 6 digits',
-        as: 'demovip',
-        request: {
-          body: {
-            oldPaymentPassword: '123456',
-            newPaymentPassword: 'abcdef',
-            confirmNewPaymentPassword: 'abcdef',
-          },
-        },
-        expect: { status: 400, code: 'password_rule' },
-      },
-      trialRefused({
+      ok('change with the old one', 'demoplayer', {
         body: {
-          password: 'demo1234',
+          oldPaymentPassword: '123456',
           newPaymentPassword: '654321',
           confirmNewPaymentPassword: '654321',
+        },
+      }),
+    ],
+    refusals: [
+      refused('a wrong old payment password', 400, 'payment_password_invalid', 'demovip', {
+        body: {
+          oldPaymentPassword: '000000',
+          newPaymentPassword: '654321',
+          confirmNewPaymentPassword: '654321',
+        },
+      }),
+      refused('a different confirmation', 400, 'password_mismatch', 'demovip', {
+        body: {
+          oldPaymentPassword: '123456',
+          newPaymentPassword: '654321',
+          confirmNewPaymentPassword: '654320',
+        },
+      }),
+      refused('not 6 digits', 400, 'password_rule', 'demovip', {
+        body: {
+          oldPaymentPassword: '123456',
+          newPaymentPassword: 'abcdef',
+          confirmNewPaymentPassword: 'abcdef',
         },
       }),
     ],
@@ -745,64 +537,43 @@ export const accountsCases: ConformanceCases = {
 
   listTransactions: {
     happy: [
-      { name: 'the last 7 days', as: 'demoplayer', expect: { status: 200 } },
-      {
-        name: 'deposits of a week, paged',
-        as: 'demovip',
-        request: { query: { ...week, type: 'deposit', pageNo: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
+      ok('the last 7 days', 'demoplayer'),
+      ok('deposits of a week, paged', 'demovip', {
+        query: { ...week, type: 'deposit', pageNo: 1, pageSize: 10 },
+      }),
     ],
     refusals: [
-      {
-        name: 'more than 90 days',
-        as: 'demoplayer',
-        request: { query: { startDate: '2026-01-01', endDate: '2026-06-30' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trialRefused(),
+      refused('more than 90 days', 400, 'validation_error', 'demoplayer', {
+        query: { startDate: '2026-01-01', endDate: '2026-06-30' },
+      }),
     ],
   },
 
   listBets: {
     happy: [
-      { name: 'the last 7 days', as: 'demoplayer', expect: { status: 200 } },
-      {
-        name: 'settled RNG bets, paged',
-        as: 'demoplayer',
-        request: { query: { gameType: 'RNG', status: 'settled', pageNo: 1, pageSize: 5 } },
-        expect: { status: 200 },
-      },
+      ok('the last 7 days', 'demoplayer'),
+      ok('settled RNG bets, paged', 'demoplayer', {
+        query: { gameType: 'RNG', status: 'settled', pageNo: 1, pageSize: 5 },
+      }),
     ],
     refusals: [
-      {
-        name: 'an end before the start',
-        as: 'demoplayer',
-        request: { query: { startDate: '2026-01-07', endDate: '2026-01-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trialRefused(),
+      refused('an end before the start', 400, 'validation_error', 'demoplayer', {
+        query: { startDate: '2026-01-07', endDate: '2026-01-01' },
+      }),
     ],
   },
 
   getPersonalProfitLoss: {
-    happy: [{ name: 'the last 7 days', as: 'demoplayer', expect: { status: 200 } }],
+    happy: [ok('the last 7 days', 'demoplayer')],
     refusals: [
-      {
-        name: 'more than 90 days',
-        as: 'demoplayer',
-        request: { query: { startDate: '2025-01-01', endDate: '2026-01-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      trialRefused(),
+      refused('more than 90 days', 400, 'validation_error', 'demoplayer', {
+        query: { startDate: '2025-01-01', endDate: '2026-01-01' },
+      }),
     ],
   },
 
   getPlayerRank: {
-    happy: [
-      { name: 'a rank-6 VIP', as: 'demovip', expect: { status: 200 } },
-      { name: 'a rank-2 player', as: 'demoplayer', expect: { status: 200 } },
-    ],
-    refusals: [trialRefused()],
+    happy: [ok('a rank-6 VIP', 'demovip'), ok('a rank-2 player', 'demoplayer')],
+    refusals: [],
   },
 };

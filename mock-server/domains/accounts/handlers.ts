@@ -1,17 +1,53 @@
 import type { AnyHandler } from '../../core/define-handler';
-import { memberHandlers } from './handlers/member-handlers';
-import { passwordHandlers } from './handlers/password-handlers';
-import { recordHandlers } from './handlers/record-handlers';
-import { registrationHandlers } from './handlers/registration-handlers';
-import { sessionHandlers } from './handlers/session-handlers';
-import { smsHandlers } from './handlers/sms-handlers';
+import { changePasswordHandler } from './handlers/change-password';
+import { checkAffiliateCodeHandler } from './handlers/check-affiliate-code';
+import { freePlayLoginHandler } from './handlers/free-play-login';
+import { getCaptchaHandler } from './handlers/get-captcha';
+import { getMemberIconHandler } from './handlers/get-member-icon';
+import { getMemberInfoHandler } from './handlers/get-member-info';
+import { getMemberProfileHandler } from './handlers/get-member-profile';
+import { getPersonalProfitLossHandler } from './handlers/get-personal-profit-loss';
+import { getPlayerAvatarHandler } from './handlers/get-player-avatar';
+import { getPlayerRankHandler } from './handlers/get-player-rank';
+import { listBetsHandler } from './handlers/list-bets';
+import { listTransactionsHandler } from './handlers/list-transactions';
+import { loginHandler } from './handlers/login';
+import { logoutHandler } from './handlers/logout';
+import { markFirstLoginHandler } from './handlers/mark-first-login';
+import { registerHandler } from './handlers/register';
+import { registerMobileHandler } from './handlers/register-mobile';
+import { requestLoginSmsCodeHandler } from './handlers/request-login-sms-code';
+import { requestRegisterSmsCodeHandler } from './handlers/request-register-sms-code';
+import { resetPasswordByEmailHandler } from './handlers/reset-password-by-email';
+import { resetPasswordByPhoneHandler } from './handlers/reset-password-by-phone';
+import { setPaymentPasswordHandler } from './handlers/set-payment-password';
+import { updateLanguageHandler } from './handlers/update-language';
+import { updateMemberProfileHandler } from './handlers/update-member-profile';
 
 /** The accounts domain's operation handlers (tags `session` and `member`). */
 export const accountsHandlers: AnyHandler[] = [
-  ...sessionHandlers,
-  ...smsHandlers,
-  ...registrationHandlers,
-  ...passwordHandlers,
-  ...memberHandlers,
-  ...recordHandlers,
+  changePasswordHandler,
+  checkAffiliateCodeHandler,
+  freePlayLoginHandler,
+  getCaptchaHandler,
+  getMemberIconHandler,
+  getMemberInfoHandler,
+  getMemberProfileHandler,
+  getPersonalProfitLossHandler,
+  getPlayerAvatarHandler,
+  getPlayerRankHandler,
+  listBetsHandler,
+  listTransactionsHandler,
+  loginHandler,
+  logoutHandler,
+  markFirstLoginHandler,
+  registerHandler,
+  registerMobileHandler,
+  requestLoginSmsCodeHandler,
+  requestRegisterSmsCodeHandler,
+  resetPasswordByEmailHandler,
+  resetPasswordByPhoneHandler,
+  setPaymentPasswordHandler,
+  updateLanguageHandler,
+  updateMemberProfileHandler,
 ];

@@ -12,7 +12,7 @@ import type { MemberRecord } from '../../db/core-records';
 import type { SeedContext } from '../../seed/seed-context';
 import { dayMs } from './rules/accounts-env';
 import { stockIconColors } from './rules/avatars';
-import { assignReferralCode, referralCodeOf } from './rules/referral-codes';
+import { assignReferralCode } from './rules/referral-codes';
 
 /** Profile fields of the demo accounts, so the security centre shows a filled-in form. */
 const demoProfiles: Partial<Record<DemoAccountName, Record<string, string | null>>> = {
@@ -86,18 +86,6 @@ function passwordChangedAt(
 async function seedReferrals(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   for (const member of db.members.all()) await assignReferralCode(db, member);
-  for (const member of db.members.all()) {
-    if (member.uplineId === null) continue;
-    await db.memberRegistrations.insert({
-      id: member.id,
-      method: 'username',
-      invitationCode: referralCodeOf(db, member.uplineId),
-      invitedById: member.uplineId,
-      domain: null,
-      registerUrl: null,
-      registeredAt: member.createdAt,
-    });
-  }
 }
 
 /**

@@ -1,93 +1,14 @@
-import type { Schemas } from '../../core/handler-types';
 import { Table } from '../../db/typed-collection';
-
-/** A captcha challenge issued by `getCaptcha`; its text is checked once by the next login. */
-export interface CaptchaRecord {
-  /** The `captchaId` handed to the client. */
-  id: string;
-  text: string;
-  /** Who asked (forwarded address or user agent), for the once-per-second refresh limit. */
-  clientKey: string;
-  issuedAt: string;
-  expiresAt: string;
-  used: boolean;
-}
-
-/** Per login name (lower case, or `sms:<number>`): whether the next attempt needs a captcha. */
-export interface LoginGuardRecord {
-  id: string;
-  captchaRequired: boolean;
-  failures: number;
-  lastFailureAt: string | null;
-}
-
-export type SmsPurpose = 'login' | 'register';
-
-/** The current SMS code of one number for one purpose; a new request replaces it. */
-export interface SmsCodeRecord {
-  /** `${purpose}:${to}` */
-  id: string;
-  purpose: SmsPurpose;
-  /** Dialing code and number, `+639171234567`. */
-  to: string;
-  code: string;
-  /** The username a registration code was requested for, if the form sent one. */
-  username: string | null;
-  sentAt: string;
-  expiresAt: string;
-  /** Wrong guesses so far; the code is burned after too many. */
-  failedAttempts: number;
-  used: boolean;
-}
-
-/** An SMS or email the sandbox "sent"; read by the control API's `listSandboxInbox`. */
-export type InboxRecord = Schemas['InboxMessage'] & {
-  id: string;
-  code: string | null;
-  purpose: string;
-};
-
-/** The invitation (referral) code of a member: agents' codes make new members their downline. */
-export interface ReferralCodeRecord {
-  /** The code itself, upper case. */
-  id: string;
-  memberId: number;
-}
-
-/** How a member came to be: self-registration details the member record has no place for. */
-export interface RegistrationRecord {
-  /** The member id. */
-  id: number;
-  method: 'username' | 'mobile' | 'freePlay';
-  /** The code used at registration and whose it was. */
-  invitationCode: string | null;
-  invitedById: number | null;
-  domain: string | null;
-  registerUrl: string | null;
-  registeredAt: string;
-}
-
-/** The stock icon a member chose; members without a record show the site default. */
-export interface AvatarRecord {
-  /** The member id. */
-  id: number;
-  iconId: number;
-  chosenAt: string;
-}
-
-/** A free-play `randomString` already used (a one-time nonce). */
-export interface FreePlayNonceRecord {
-  id: string;
-  usedAt: string;
-}
-
-/** Wrong payment-password attempts of a member inside the current lock-out window. */
-export interface PaymentPasswordGuardRecord {
-  /** The member id. */
-  id: number;
-  failures: number;
-  windowStartedAt: string;
-}
+import type {
+  CaptchaRecord,
+  LoginGuardRecord,
+  SmsCodeRecord,
+  InboxRecord,
+  ReferralCodeRecord,
+  AvatarRecord,
+  FreePlayNonceRecord,
+  PaymentPasswordGuardRecord,
+} from './records';
 
 /** The accounts domain's own @msw/data tables (see mock-server/README.md). */
 export function createAccountsTables() {
@@ -96,7 +17,6 @@ export function createAccountsTables() {
   const smsCodes = new Table<SmsCodeRecord>();
   const inbox = new Table<InboxRecord>();
   const memberReferralCodes = new Table<ReferralCodeRecord>();
-  const memberRegistrations = new Table<RegistrationRecord>();
   const memberAvatars = new Table<AvatarRecord>();
   const freePlayNonces = new Table<FreePlayNonceRecord>();
   const paymentPasswordGuards = new Table<PaymentPasswordGuardRecord>();
@@ -110,8 +30,6 @@ export function createAccountsTables() {
     inboxTo: inbox.groupIndex((m) => m.to),
     memberReferralCodes,
     referralCodeOfMember: memberReferralCodes.uniqueIndex((r) => r.memberId),
-    memberRegistrations,
-    registrationsInvitedBy: memberRegistrations.groupIndex((r) => r.invitedById),
     memberAvatars,
     freePlayNonces,
     paymentPasswordGuards,

@@ -6,7 +6,7 @@ import {
   dividendTerms,
   hourlySalaryTerms,
   realtimeSalaryTerms,
-} from './seeding/terms';
+} from './seed-data/terms';
 import { contractIdOf } from './test-support';
 
 type Contract = Schemas['Contract'];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBackend, type TestBackend } from '../../testing/test-backend';
 import { contractKinds } from './rules/contract-kinds';
-import type { ContractRecord, ContractStatus } from './tables';
+import type { ContractRecord, ContractStatus } from './records';
 import { memberNamed } from './test-support';
 
 let t: TestBackend;

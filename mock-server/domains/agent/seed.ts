@@ -1,10 +1,10 @@
 import { isAgent } from '../../core/members';
 import type { MemberRecord } from '../../db/core-records';
 import type { SeedContext } from '../../seed/seed-context';
-import { seedDays } from './seeding/seed-clock';
-import { seedDemoContracts, seedGeneratedContracts } from './seeding/seed-contracts';
-import { seedAgentNotices } from './seeding/seed-notices';
-import { seedDemoSettlements } from './seeding/seed-settlements';
+import { seedDays } from './seed-data/seed-clock';
+import { seedDemoContracts, seedGeneratedContracts } from './seed-data/seed-contracts';
+import { seedAgentNotices } from './seed-data/seed-notices';
+import { seedDemoSettlements } from './seed-data/seed-settlements';
 
 const demoNames = ['demomaster', 'demoagent', 'demosubagent', 'demosubagent2'] as const;
 

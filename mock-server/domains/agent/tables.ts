@@ -1,64 +1,10 @@
-import type { Schemas } from '../../core/handler-types';
 import { Table } from '../../db/typed-collection';
-
-export type ContractKind = Schemas['ContractKind'];
-export type ContractStatus = Schemas['ContractStatus'];
-export type ContractTerms = Schemas['ContractTerms'];
-export type ContractSide = 'upline' | 'downline';
-export type ContractEndReason = NonNullable<Schemas['Contract']['endReason']>;
-
-/**
- * A contract between an upline and a direct downline. The parties are kept by member id (the
- * contract's `upline` / `downline` accounts are looked up when it is shown); `id` is the contractId.
- */
-export interface ContractRecord {
-  id: string;
-  kind: ContractKind;
-  status: ContractStatus;
-  uplineId: number;
-  downlineId: number;
-  terms: ContractTerms;
-  confirmLowerRate: boolean;
-  replacesContractId?: string;
-  terminationRequestedBy?: ContractSide;
-  endReason?: ContractEndReason;
-  createdAt: string;
-  updatedAt: string;
-  effectiveAt?: string;
-  endedAt?: string;
-}
-
-/** One dividend settlement of a dividend contract for one period; money in cents. `id` is the recordId. */
-export interface DividendRecordRow {
-  id: string;
-  contractId: string;
-  uplineId: number;
-  downlineId: number;
-  settlementPeriod: Schemas['DividendSettlementPeriod'];
-  periodStart: string;
-  periodEnd: string;
-  validBetCents: number;
-  profitLossCents: number;
-  activeMembers: number;
-  rate: number;
-  amountCents: number;
-  status: Schemas['DividendRecordStatus'];
-  settledAt?: string;
-}
-
-/** An announcement for agents: the contract's Notice as it is. */
-export type AgentNoticeRecord = Schemas['Notice'];
-
-/** A transfer between an agent and a downline or upline (the ledger has the money side). `id` is the transferId. */
-export interface AgentTransferRecord {
-  id: string;
-  requestId: string;
-  direction: Schemas['AgentTransfer']['direction'];
-  fromMemberId: number;
-  toMemberId: number;
-  amountCents: number;
-  createdAt: string;
-}
+import type {
+  ContractRecord,
+  DividendRecordRow,
+  AgentNoticeRecord,
+  AgentTransferRecord,
+} from './records';
 
 /** The agent domain's own @msw/data tables (see mock-server/README.md). */
 export function createAgentTables() {

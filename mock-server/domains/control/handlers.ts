@@ -1,31 +1,29 @@
 import type { AnyHandler } from '../../core/define-handler';
-import {
-  getSandboxConfig,
-  setFaults,
-  setFeatureFlags,
-  setSandboxSettings,
-  setSystemStatus,
-} from './handlers/config-handlers';
-import { getCaptchaAnswer, listDemoAccounts, listSandboxInbox } from './handlers/reading-handlers';
-import {
-  advanceSandboxClock,
-  exportSandboxState,
-  importSandboxState,
-  resetSandbox,
-} from './handlers/state-handlers';
+import { advanceSandboxClockHandler } from './handlers/advance-sandbox-clock';
+import { exportSandboxStateHandler } from './handlers/export-sandbox-state';
+import { getCaptchaAnswerHandler } from './handlers/get-captcha-answer';
+import { getSandboxConfigHandler } from './handlers/get-sandbox-config';
+import { importSandboxStateHandler } from './handlers/import-sandbox-state';
+import { listDemoAccountsHandler } from './handlers/list-demo-accounts';
+import { listSandboxInboxHandler } from './handlers/list-sandbox-inbox';
+import { resetSandboxHandler } from './handlers/reset-sandbox';
+import { setFaultsHandler } from './handlers/set-faults';
+import { setFeatureFlagsHandler } from './handlers/set-feature-flags';
+import { setSandboxSettingsHandler } from './handlers/set-sandbox-settings';
+import { setSystemStatusHandler } from './handlers/set-system-status';
 
-/** The control domain's operation handlers (the sandbox's control API under /__mock). */
+/** The control domain's operation handlers (the sandbox's control API under /__mock, tag `mock-control`). */
 export const controlHandlers: AnyHandler[] = [
-  resetSandbox,
-  getSandboxConfig,
-  setSystemStatus,
-  setFeatureFlags,
-  setFaults,
-  setSandboxSettings,
-  advanceSandboxClock,
-  exportSandboxState,
-  importSandboxState,
-  listDemoAccounts,
-  listSandboxInbox,
-  getCaptchaAnswer,
+  advanceSandboxClockHandler,
+  exportSandboxStateHandler,
+  getCaptchaAnswerHandler,
+  getSandboxConfigHandler,
+  importSandboxStateHandler,
+  listDemoAccountsHandler,
+  listSandboxInboxHandler,
+  resetSandboxHandler,
+  setFaultsHandler,
+  setFeatureFlagsHandler,
+  setSandboxSettingsHandler,
+  setSystemStatusHandler,
 ];

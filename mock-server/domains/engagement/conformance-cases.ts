@@ -1,15 +1,14 @@
-import type { ConformanceCases } from '../../testing/conformance-case';
+import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import {
   firstMessageOf,
   insertSettledBet,
   jpegLabelledPng,
-  oversizedPng,
   prizeNamed,
   rewardNamed,
   tinyJpeg,
   tinyPng,
-} from './test-helpers';
+} from './test-support';
 
 /** A token of no session (signed out or made up): the only refusal the badge counters declare. */
 const revokedToken = { headers: { authorization: 'Bearer signed-out-session-token-0000' } };
@@ -24,557 +23,275 @@ const setRebateFlag = (t: TestBackend, on: boolean) => {
 export const engagementCases: ConformanceCases = {
   listPromotions: {
     happy: [
-      { name: 'a visitor sees every promotion with statuses by date', expect: { status: 200 } },
-      {
-        name: 'a member sees their own statuses, one category',
-        as: 'demoplayer',
-        request: { query: { category: 'SPORTS' } },
-        expect: { status: 200 },
-      },
+      ok('a visitor sees every promotion with statuses by date'),
+      ok('a member sees their own statuses, one category', 'demoplayer', {
+        query: { category: 'SPORTS' },
+      }),
     ],
-    refusals: [
-      {
-        name: 'an unknown category',
-        request: { query: { category: 'CASINO' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   getPromotion: {
     happy: [
-      {
-        name: 'a visitor opens a promotion',
-        request: { path: { promotionId: 302 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'a member sees their application under review',
-        as: 'demoplayer',
-        request: { path: { promotionId: 307 } },
-        expect: { status: 200 },
-      },
+      ok('a visitor opens a promotion', null, { path: { promotionId: 302 } }),
+      ok('a member sees their application under review', 'demoplayer', {
+        path: { promotionId: 307 },
+      }),
     ],
     refusals: [
-      {
-        name: 'an unknown promotion',
-        request: { path: { promotionId: 999 } },
-        expect: { status: 404, code: 'not_found' },
-      },
+      refused('an unknown promotion', 404, 'not_found', null, { path: { promotionId: 999 } }),
     ],
   },
   applyPromotion: {
     happy: [
-      {
-        name: 'joins a promotion without review',
-        as: 'demoplayer',
-        request: { path: { promotionId: 311 }, body: {} },
-        expect: { status: 201 },
-      },
-      {
-        name: 'sends an application with a comment and images',
-        as: 'demosubplayer',
-        request: {
+      ok(
+        'joins a promotion without review',
+        'demoplayer',
+        { path: { promotionId: 311 }, body: {} },
+        201,
+      ),
+      ok(
+        'sends an application with a comment and images',
+        'demosubplayer',
+        {
           path: { promotionId: 302 },
           body: { comment: 'Won 1,240.00 on a parlay', images: [tinyPng, tinyJpeg] },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'applying again while under review',
-        as: 'demoplayer',
-        request: { path: { promotionId: 307 }, body: { comment: 'again' } },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'a promotion that has not started',
-        as: 'demoplayer',
-        request: { path: { promotionId: 308 }, body: {} },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'a promotion that has ended',
-        as: 'demoplayer',
-        request: { path: { promotionId: 309 }, body: {} },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'an unknown promotion',
-        as: 'demoplayer',
-        request: { path: { promotionId: 999 }, body: {} },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'JPEG bytes declared as PNG',
-        as: 'demosubplayer',
-        request: { path: { promotionId: 307 }, body: { images: [jpegLabelledPng] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'an image over 5 MB',
-        as: 'demosubplayer',
-        request: { path: { promotionId: 307 }, body: { images: [oversizedPng] } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: { path: { promotionId: 311 }, body: {} },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('applying again while under review', 409, 'conflict', 'demoplayer', {
+        path: { promotionId: 307 },
+        body: { comment: 'again' },
+      }),
+      refused('a promotion that has not started', 409, 'conflict', 'demoplayer', {
+        path: { promotionId: 308 },
+        body: {},
+      }),
+      refused('a promotion that has ended', 409, 'conflict', 'demoplayer', {
+        path: { promotionId: 309 },
+        body: {},
+      }),
+      refused('an unknown promotion', 404, 'not_found', 'demoplayer', {
+        path: { promotionId: 999 },
+        body: {},
+      }),
+      refused('JPEG bytes declared as PNG', 400, 'validation_error', 'demosubplayer', {
+        path: { promotionId: 307 },
+        body: { images: [jpegLabelledPng] },
+      }),
     ],
   },
   getAvailablePromoCount: {
     happy: [
-      {
-        name: 'joinable promotions plus claimable rewards',
-        as: 'demoplayer',
-        expect: { status: 200 },
-      },
-      { name: 'a trial account gets 0, not 403', as: 'demotrial', expect: { status: 200 } },
+      ok('joinable promotions plus claimable rewards', 'demoplayer'),
+      ok('a trial account gets 0, not 403', 'demotrial'),
     ],
-    refusals: [
-      {
-        name: 'a signed-out session token',
-        request: revokedToken,
-        expect: { status: 401, code: 'not_logged_in' },
-      },
-    ],
+    refusals: [refused('a signed-out session token', 401, 'not_logged_in', null, revokedToken)],
   },
   claimRafflePrize: {
-    happy: [
-      {
-        name: 'claims the oldest unclaimed prize',
-        as: 'demoplayer',
-        request: { body: { promotionId: 304 } },
-        expect: { status: 200 },
-      },
-    ],
+    happy: [ok('claims the oldest unclaimed prize', 'demoplayer', { body: { promotionId: 304 } })],
     refusals: [
-      {
-        name: 'a prize already claimed',
-        as: 'demovip',
-        request: (t) => ({
-          body: {
-            promotionId: 304,
-            prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 188.00 cash').id,
-          },
-        }),
-        expect: { status: 409, code: 'already_claimed' },
-      },
-      {
-        name: "another member's prize",
-        as: 'demosubplayer',
-        request: (t) => ({
-          body: {
-            promotionId: 304,
-            prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 500 points').id,
-          },
-        }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a promotion that is not a raffle',
-        as: 'demoplayer',
-        request: { body: { promotionId: 301 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'no prize won in the raffle',
-        as: 'demosubplayer',
-        request: { body: { promotionId: 304 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: { body: { promotionId: 304 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a prize already claimed', 409, 'already_claimed', 'demovip', (t) => ({
+        body: {
+          promotionId: 304,
+          prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 188.00 cash').id,
+        },
+      })),
+      refused("another member's prize", 404, 'not_found', 'demosubplayer', (t) => ({
+        body: {
+          promotionId: 304,
+          prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 500 points').id,
+        },
+      })),
+      refused('a promotion that is not a raffle', 404, 'not_found', 'demoplayer', {
+        body: { promotionId: 301 },
+      }),
+      refused('no prize won in the raffle', 404, 'not_found', 'demosubplayer', {
+        body: { promotionId: 304 },
+      }),
     ],
   },
   listRewards: {
     happy: [
-      { name: 'the reward centre', as: 'demoplayer', expect: { status: 200 } },
-      {
-        name: 'only claimable rewards, paged',
-        as: 'demovip',
-        request: { query: { status: 'claim', pageNo: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
+      ok('the reward centre', 'demoplayer'),
+      ok('only claimable rewards, paged', 'demovip', {
+        query: { status: 'claim', pageNo: 1, pageSize: 10 },
+      }),
     ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-      {
-        name: 'an unknown status',
-        as: 'demoplayer',
-        request: { query: { status: 'won' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   claimReward: {
     happy: [
-      {
-        name: 'claims a cash reward',
-        as: 'demoplayer',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekend reload bonus').id },
-        }),
-        expect: { status: 200 },
-      },
+      ok('claims a cash reward', 'demoplayer', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekend reload bonus').id },
+      })),
     ],
     refusals: [
-      {
-        name: 'a Zalo reward without a Zalo number',
-        as: 'demoplayer',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demoplayer', 'Zalo exclusive bonus').id },
-        }),
-        expect: { status: 400, code: 'error_zalo' },
-      },
-      {
-        name: 'a WhatsApp reward without a WhatsApp id',
-        as: 'demovip',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demovip', 'WhatsApp VIP bonus').id },
-        }),
-        expect: { status: 400, code: 'error_whatsapp' },
-      },
-      {
-        name: 'a reward already claimed',
-        as: 'demoplayer',
-        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demoplayer', 'Birthday gift').id } }),
-        expect: { status: 409, code: 'already_claimed' },
-      },
-      {
-        name: 'an expired reward',
-        as: 'demoplayer',
-        request: (t) => ({
-          path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekly cashback').id },
-        }),
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: "another member's reward",
-        as: 'demoplayer',
-        request: (t) => ({ path: { rewardId: rewardNamed(t, 'demovip', 'VIP monthly gift').id } }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: { path: { rewardId: 7001 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a Zalo reward without a Zalo number', 400, 'error_zalo', 'demoplayer', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demoplayer', 'Zalo exclusive bonus').id },
+      })),
+      refused('a WhatsApp reward without a WhatsApp id', 400, 'error_whatsapp', 'demovip', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demovip', 'WhatsApp VIP bonus').id },
+      })),
+      refused('a reward already claimed', 409, 'already_claimed', 'demoplayer', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demoplayer', 'Birthday gift').id },
+      })),
+      refused('an expired reward', 409, 'conflict', 'demoplayer', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekly cashback').id },
+      })),
+      refused("another member's reward", 404, 'not_found', 'demoplayer', (t) => ({
+        path: { rewardId: rewardNamed(t, 'demovip', 'VIP monthly gift').id },
+      })),
     ],
   },
   listBonusDetails: {
     happy: [
-      { name: 'the last 7 days', as: 'demoplayer', expect: { status: 200 } },
-      {
-        name: 'one source in a date range',
-        as: 'demovip',
-        request: (t) => ({
-          query: {
-            bonusType: 'rebate',
-            startDate: '2026-01-01',
-            endDate: t.backend.clock.iso().slice(0, 10),
-            pageSize: 10,
-          },
-        }),
-        expect: { status: 200 },
-      },
+      ok('the last 7 days', 'demoplayer'),
+      ok('one source in a date range', 'demovip', (t) => ({
+        query: {
+          bonusType: 'rebate',
+          startDate: '2026-01-01',
+          endDate: t.backend.clock.iso().slice(0, 10),
+          pageSize: 10,
+        },
+      })),
     ],
     refusals: [
-      {
-        name: 'a start after the end',
-        as: 'demoplayer',
-        request: { query: { startDate: '2026-11-20', endDate: '2026-11-01' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a start after the end', 400, 'validation_error', 'demoplayer', {
+        query: { startDate: '2026-11-20', endDate: '2026-11-01' },
+      }),
     ],
   },
   getManualRebate: {
     happy: [
-      {
-        name: 'the rebate of valid bets since the last claim',
-        as: 'demoplayer',
-        request: async (t) => {
-          await insertSettledBet(t, 'demoplayer', { gameType: 'LIVE', validBet: 1500 });
-          return {};
-        },
-        expect: { status: 200 },
-      },
+      ok('the rebate of valid bets since the last claim', 'demoplayer', async (t) => {
+        await insertSettledBet(t, 'demoplayer', { gameType: 'LIVE', validBet: 1500 });
+        return {};
+      }),
     ],
     refusals: [
-      {
-        name: 'the site has no manual rebate (MANPLAYREB3 off)',
-        as: 'demoplayer',
-        request: (t) => setRebateFlag(t, false),
-        expect: { status: 403, code: 'feature_disabled' },
-      },
-      // Also switches the flag back on for the cases after this one.
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: (t) => setRebateFlag(t, true),
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused(
+        'the site has no manual rebate (MANPLAYREB3 off)',
+        403,
+        'feature_disabled',
+        'demoplayer',
+        (t) => setRebateFlag(t, false),
+      ),
     ],
   },
   claimManualRebate: {
     happy: [
-      {
-        name: 'claims the rebate of valid bets',
-        as: 'demoplayer',
-        request: async (t) => {
-          await insertSettledBet(t, 'demoplayer', { gameType: 'RNG', validBet: 2000 });
-          return {};
-        },
-        expect: { status: 200 },
-      },
+      ok('claims the rebate of valid bets', 'demoplayer', async (t) => {
+        await insertSettledBet(t, 'demoplayer', { gameType: 'RNG', validBet: 2000 });
+        return {};
+      }),
     ],
     refusals: [
-      {
-        name: 'nothing left after a claim (below the minimum)',
-        as: 'demoplayer',
-        request: async (t) => {
+      refused(
+        'nothing left after a claim (below the minimum)',
+        409,
+        'conflict',
+        'demoplayer',
+        async (t) => {
           await t.call('claimManualRebate', { token: await t.tokenFor('demoplayer') });
           return {};
         },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'the site has no manual rebate (MANPLAYREB3 off)',
-        as: 'demovip',
-        request: (t) => setRebateFlag(t, false),
-        expect: { status: 403, code: 'feature_disabled' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: (t) => setRebateFlag(t, true),
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      ),
+      refused(
+        'the site has no manual rebate (MANPLAYREB3 off)',
+        403,
+        'feature_disabled',
+        'demovip',
+        (t) => setRebateFlag(t, false),
+      ),
     ],
   },
   getMissionSummary: {
-    happy: [
-      { name: "the member's missions and progress", as: 'demoplayer', expect: { status: 200 } },
-    ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-    ],
+    happy: [ok("the member's missions and progress", 'demoplayer')],
+    refusals: [],
   },
   getMissionLeaderboard: {
     happy: [
-      { name: 'the top 20 and the own row', as: 'demovip', expect: { status: 200 } },
-      {
-        name: 'the top 5',
-        as: 'demoplayer',
-        request: { query: { count: 5 } },
-        expect: { status: 200 },
-      },
+      ok('the top 20 and the own row', 'demovip'),
+      ok('the top 5', 'demoplayer', { query: { count: 5 } }),
     ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-      {
-        name: 'count 0',
-        as: 'demoplayer',
-        request: { query: { count: 0 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   claimMission: {
-    happy: [
-      {
-        name: 'claims a completed mission',
-        as: 'demoplayer',
-        request: { path: { missionId: 404 } },
-        expect: { status: 200 },
-      },
-    ],
+    happy: [ok('claims a completed mission', 'demoplayer', { path: { missionId: 404 } })],
     refusals: [
-      {
-        name: 'a mission in progress',
-        as: 'demoplayer',
-        request: { path: { missionId: 405 } },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'a mission already claimed',
-        as: 'demoplayer',
-        request: { path: { missionId: 406 } },
-        expect: { status: 409, code: 'already_claimed' },
-      },
-      {
-        name: 'a mission not started yet',
-        as: 'demoplayer',
-        request: { path: { missionId: 407 } },
-        expect: { status: 409, code: 'conflict' },
-      },
-      {
-        name: 'an unknown mission',
-        as: 'demoplayer',
-        request: { path: { missionId: 999 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: { path: { missionId: 404 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('a mission in progress', 409, 'conflict', 'demoplayer', {
+        path: { missionId: 405 },
+      }),
+      refused('a mission already claimed', 409, 'already_claimed', 'demoplayer', {
+        path: { missionId: 406 },
+      }),
+      refused('a mission not started yet', 409, 'conflict', 'demoplayer', {
+        path: { missionId: 407 },
+      }),
+      refused('an unknown mission', 404, 'not_found', 'demoplayer', { path: { missionId: 999 } }),
     ],
   },
   getUnreadMessageCount: {
     happy: [
-      { name: 'the unread count', as: 'demoplayer', expect: { status: 200 } },
-      { name: 'a trial account gets 0, not 403', as: 'demotrial', expect: { status: 200 } },
+      ok('the unread count', 'demoplayer'),
+      ok('a trial account gets 0, not 403', 'demotrial'),
     ],
-    refusals: [
-      {
-        name: 'a signed-out session token',
-        request: revokedToken,
-        expect: { status: 401, code: 'not_logged_in' },
-      },
-    ],
+    refusals: [refused('a signed-out session token', 401, 'not_logged_in', null, revokedToken)],
   },
   listMessages: {
     happy: [
-      {
-        name: 'the first page',
-        as: 'demoplayer',
-        request: { query: { pageNo: 1, pageSize: 10 } },
-        expect: { status: 200 },
-      },
-      {
-        name: 'only unread messages',
-        as: 'demovip',
-        request: { query: { read: false } },
-        expect: { status: 200 },
-      },
+      ok('the first page', 'demoplayer', { query: { pageNo: 1, pageSize: 10 } }),
+      ok('only unread messages', 'demovip', { query: { read: false } }),
     ],
-    refusals: [
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
-      {
-        name: 'page size 0',
-        as: 'demoplayer',
-        request: { query: { pageSize: 0 } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-    ],
+    refusals: [],
   },
   markMessageRead: {
     happy: [
-      {
-        name: 'marks an own unread message',
-        as: 'demoplayer',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demoplayer', false).id } }),
-        expect: { status: 200 },
-      },
-      {
-        name: 'marking a read message again changes nothing',
-        as: 'demoplayer',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demoplayer', true).id } }),
-        expect: { status: 200 },
-      },
+      ok('marks an own unread message', 'demoplayer', (t) => ({
+        path: { messageId: firstMessageOf(t, 'demoplayer', false).id },
+      })),
+      ok('marking a read message again changes nothing', 'demoplayer', (t) => ({
+        path: { messageId: firstMessageOf(t, 'demoplayer', true).id },
+      })),
     ],
     refusals: [
-      {
-        name: "another member's message",
-        as: 'demoplayer',
-        request: (t) => ({ path: { messageId: firstMessageOf(t, 'demovip', false).id } }),
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'an unknown message',
-        as: 'demoplayer',
-        request: { path: { messageId: 999_999 } },
-        expect: { status: 404, code: 'not_found' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: { path: { messageId: 6001 } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused("another member's message", 404, 'not_found', 'demoplayer', (t) => ({
+        path: { messageId: firstMessageOf(t, 'demovip', false).id },
+      })),
+      refused('an unknown message', 404, 'not_found', 'demoplayer', {
+        path: { messageId: 999_999 },
+      }),
     ],
   },
   submitFeedback: {
     happy: [
-      {
-        name: 'feedback with images',
-        as: 'demoplayer',
-        request: {
+      ok(
+        'feedback with images',
+        'demoplayer',
+        {
           body: {
             questionType: 'deposit',
             content: 'My deposit of 200.00 has not arrived after 30 minutes.',
             images: [tinyPng],
           },
         },
-        expect: { status: 201 },
-      },
-      {
-        name: 'feedback without images',
-        as: 'demovip',
-        request: {
+        201,
+      ),
+      ok(
+        'feedback without images',
+        'demovip',
+        {
           body: { questionType: 'suggestion', content: 'Please add more baccarat tables.' },
         },
-        expect: { status: 201 },
-      },
+        201,
+      ),
     ],
     refusals: [
-      {
-        name: 'an image that is not what it says',
-        as: 'demoplayer',
-        request: {
-          body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
-        },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'blank content',
-        as: 'demoplayer',
-        request: { body: { questionType: 'other', content: '   ' } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'content over 140 characters',
-        as: 'demoplayer',
-        request: { body: { questionType: 'other', content: 'x'.repeat(141) } },
-        expect: { status: 400, code: 'validation_error' },
-      },
-      {
-        name: 'a trial account',
-        as: 'demotrial',
-        request: { body: { questionType: 'other', content: 'Hello' } },
-        expect: { status: 403, code: 'in_need_true_account' },
-      },
+      refused('an image that is not what it says', 400, 'validation_error', 'demoplayer', {
+        body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
+      }),
     ],
   },
 };

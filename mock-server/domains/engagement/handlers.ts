@@ -1,33 +1,39 @@
 import type { AnyHandler } from '../../core/define-handler';
-import { submitFeedback } from './handlers/feedback';
-import { claimManualRebate, getManualRebate } from './handlers/manual-rebate';
-import { getUnreadMessageCount, listMessages, markMessageRead } from './handlers/messages';
-import { claimMission, getMissionLeaderboard, getMissionSummary } from './handlers/missions';
-import {
-  applyPromotion,
-  getAvailablePromoCount,
-  getPromotion,
-  listPromotions,
-} from './handlers/promotions';
-import { claimRafflePrize, claimReward, listBonusDetails, listRewards } from './handlers/rewards';
+import { applyPromotionHandler } from './handlers/apply-promotion';
+import { claimManualRebateHandler } from './handlers/claim-manual-rebate';
+import { claimMissionHandler } from './handlers/claim-mission';
+import { claimRafflePrizeHandler } from './handlers/claim-raffle-prize';
+import { claimRewardHandler } from './handlers/claim-reward';
+import { getAvailablePromoCountHandler } from './handlers/get-available-promo-count';
+import { getManualRebateHandler } from './handlers/get-manual-rebate';
+import { getMissionLeaderboardHandler } from './handlers/get-mission-leaderboard';
+import { getMissionSummaryHandler } from './handlers/get-mission-summary';
+import { getPromotionHandler } from './handlers/get-promotion';
+import { getUnreadMessageCountHandler } from './handlers/get-unread-message-count';
+import { listBonusDetailsHandler } from './handlers/list-bonus-details';
+import { listMessagesHandler } from './handlers/list-messages';
+import { listPromotionsHandler } from './handlers/list-promotions';
+import { listRewardsHandler } from './handlers/list-rewards';
+import { markMessageReadHandler } from './handlers/mark-message-read';
+import { submitFeedbackHandler } from './handlers/submit-feedback';
 
-/** The engagement domain's operation handlers (tags promotions, missions, messages, feedback). */
+/** The engagement domain's operation handlers (tags `promotions`, `missions`, `messages` and `feedback`). */
 export const engagementHandlers: AnyHandler[] = [
-  listPromotions,
-  getPromotion,
-  applyPromotion,
-  getAvailablePromoCount,
-  claimRafflePrize,
-  listRewards,
-  claimReward,
-  listBonusDetails,
-  getManualRebate,
-  claimManualRebate,
-  getMissionSummary,
-  getMissionLeaderboard,
-  claimMission,
-  getUnreadMessageCount,
-  listMessages,
-  markMessageRead,
-  submitFeedback,
+  applyPromotionHandler,
+  claimManualRebateHandler,
+  claimMissionHandler,
+  claimRafflePrizeHandler,
+  claimRewardHandler,
+  getAvailablePromoCountHandler,
+  getManualRebateHandler,
+  getMissionLeaderboardHandler,
+  getMissionSummaryHandler,
+  getPromotionHandler,
+  getUnreadMessageCountHandler,
+  listBonusDetailsHandler,
+  listMessagesHandler,
+  listPromotionsHandler,
+  listRewardsHandler,
+  markMessageReadHandler,
+  submitFeedbackHandler,
 ];

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestBackend, type TestBackend } from '../../testing/test-backend';
-import { firstMessageOf, memberNamed, oversizedPng, tinyPng, valueOf } from './test-helpers';
+import { firstMessageOf, memberNamed, oversizedPng, tinyPng, valueOf } from './test-support';
 
 const small = { sizes: { players: 6, agents: 1, slotGames: 40, betsPerMember: 3 } };
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestBackend, type TestBackend } from '../../testing/test-backend';
 import { missingScreenshotRemark } from './rules/apply-to-promotion';
-import { mainBalanceCents, tinyJpeg, tinyPng, valueOf } from './test-helpers';
+import { mainBalanceCents, tinyJpeg, tinyPng, valueOf } from './test-support';
 
 const small = { sizes: { players: 6, agents: 1, slotGames: 40, betsPerMember: 3 } };
 const minute = 60_000;

@@ -6,7 +6,7 @@ import {
   mainBalanceCents,
   memberNamed,
   valueOf,
-} from './test-helpers';
+} from './test-support';
 
 const small = { sizes: { players: 6, agents: 1, slotGames: 40, betsPerMember: 3 } };
 

@@ -1,187 +1,18 @@
-import type { Schemas } from '../../core/handler-types';
 import { Table } from '../../db/typed-collection';
-
-/**
- * The engagement domain's records: promotions and activity applications, the reward centre,
- * raffle prizes, bonus details, manual-rebate claims, missions, platform messages and feedback.
- * Contract shapes are reused where a record is one; money is in integer cents, dates ISO strings.
- * Table names are distinctive because every domain's tables are spread into one db.
- */
-
-/** A promotion as the operator set it up; the member's `status` is derived (rules/promotion-status). */
-export interface PromotionRecord extends Omit<Schemas['Promotion'], 'promotionId' | 'status'> {
-  id: number;
-  sortOrder: number;
-  /** Bonus an approved activity application pays (APPLICATION promotions), in cents. */
-  applicationBonusCents: number;
-  /** Minutes after an application until the operator's review is visible (rules/applications). */
-  reviewMinutes: number;
-}
-
-/** An image received as a data URL; only its address and facts are kept, never the bytes. */
-export interface StoredImage {
-  url: string;
-  mimeType: 'image/png' | 'image/jpeg';
-  bytes: number;
-}
-
-export interface ApplicationRecord {
-  id: number;
-  memberId: number;
-  promotionId: number;
-  comment: string;
-  images: StoredImage[];
-  applyTime: string;
-  /**
-   * Decided when the application is sent (deterministic, see rules/applications) but shown only
-   * from `reviewAt`: `joined` needs no review, `approved` creates a reward, `rejected` a remark.
-   */
-  outcome: 'joined' | 'approved' | 'rejected';
-  /** When the review becomes visible; equal to `applyTime` for `joined`. */
-  reviewAt: string;
-  reviewRemark: string | null;
-  /** The reward an approved application created (visible from `reviewAt`). */
-  rewardId: number | null;
-}
-
-export type BonusType = Schemas['BonusDetail']['bonusType'];
-
-export interface RewardRecord {
-  id: number;
-  memberId: number;
-  promotionId: number | null;
-  title: string;
-  rewardType: Schemas['RewardType'];
-  /** Cash amount for `cash` rewards (0 otherwise), in cents. */
-  cashCents: number;
-  /** Points for `points` rewards (0 otherwise). */
-  points: number;
-  /** Stored state; `close` (expired) is derived from `expireTime` (rules/rewards). */
-  state: 'process' | 'claim' | 'claimed' | 'issued' | 'rejected';
-  requiredContact: Schemas['Reward']['requiredContact'];
-  /** When the reward appears in the reward centre (it is hidden before). */
-  createTime: string;
-  expireTime: string | null;
-  claimTime: string | null;
-  /** Where it came from: the bonus-details type written when it is claimed. */
-  source: BonusType;
-}
-
-export interface RafflePrizeRecord {
-  id: number;
-  memberId: number;
-  promotionId: number;
-  prizeName: string;
-  prizeType: Schemas['RewardType'];
-  cashCents: number;
-  points: number;
-  wonTime: string;
-  state: 'claim' | 'claimed' | 'issued';
-  claimTime: string | null;
-}
-
-/** One line of the member's bonus details: written by every claim, plus seeded history. */
-export interface BonusRecord {
-  id: number;
-  memberId: number;
-  title: string;
-  bonusType: BonusType;
-  promotionId: number | null;
-  amountCents: number;
-  status: 'process' | 'issued' | 'claimed' | 'rejected';
-  time: string;
-  /** The ledger reference of the credit, when money moved at run time. */
-  reference: string | null;
-}
-
-export interface RebateClaimRecord {
-  id: number;
-  memberId: number;
-  amountCents: number;
-  claimTime: string;
-  periodStart: string;
-  items: Schemas['ManualRebateItem'][];
-}
-
-/** A bet whose rebate was paid by a manual-rebate claim (so it never counts again). */
-export interface RebatedBetRecord {
-  /** The bet id. */
-  id: string;
-  memberId: number;
-  claimId: number;
-}
-
-export interface MissionRecord {
-  id: number;
-  title: string;
-  description: string;
-  period: Schemas['Mission']['period'];
-  /**
-   * What counts: `validBet` (sum of settled valid bet, target in currency), `betCount` (settled
-   * bets), `manual` (operator-tracked tasks such as check-ins; progress in missionProgress).
-   */
-  metric: 'validBet' | 'betCount' | 'manual';
-  /** Only bets of this game type count (bet metrics); null for every type. */
-  gameType: Schemas['GameType'] | null;
-  /** Target in API units: currency for `validBet`, a count otherwise. */
-  target: number;
-  rewardCents: number;
-  /** Leaderboard points a completion earns. */
-  scorePoints: number;
-  startTime: string;
-  endTime: string | null;
-}
-
-/** Operator-tracked progress of a `manual` mission in one period. */
-export interface MissionProgressRecord {
-  /** `${memberId}:${missionId}:${periodKey}` */
-  id: string;
-  memberId: number;
-  missionId: number;
-  periodKey: string;
-  progress: number;
-}
-
-export interface MissionClaimRecord {
-  /** `${memberId}:${missionId}:${periodKey}`: one claim per mission and period. */
-  id: string;
-  memberId: number;
-  missionId: number;
-  periodKey: string;
-  amountCents: number;
-  claimTime: string;
-}
-
-export interface PlatformMessageRecord {
-  id: number;
-  memberId: number;
-  title: string;
-  content: string;
-  time: string;
-  readTime: string | null;
-}
-
-export interface FeedbackRecord {
-  id: number;
-  memberId: number;
-  questionType: Schemas['FeedbackQuestionType'];
-  content: string;
-  images: StoredImage[];
-  createTime: string;
-}
-
-/**
- * Points won by claiming `points` rewards or raffle prizes. The points balance belongs to the points
- * domain, which adds these grants to a member's balance.
- */
-export interface PointGrantRecord {
-  /** The reference: `REWARD-<id>` or `RAFFLE-<id>`. */
-  id: string;
-  memberId: number;
-  points: number;
-  title: string;
-  time: string;
-}
+import type {
+  PromotionRecord,
+  ApplicationRecord,
+  RewardRecord,
+  RafflePrizeRecord,
+  BonusRecord,
+  RebateClaimRecord,
+  RebatedBetRecord,
+  MissionRecord,
+  MissionProgressRecord,
+  MissionClaimRecord,
+  PlatformMessageRecord,
+  FeedbackRecord,
+} from './records';
 
 export function createEngagementTables() {
   const promotions = new Table<PromotionRecord>();
@@ -196,7 +27,6 @@ export function createEngagementTables() {
   const missionClaims = new Table<MissionClaimRecord>();
   const platformMessages = new Table<PlatformMessageRecord>();
   const feedbackEntries = new Table<FeedbackRecord>();
-  const engagementPointGrants = new Table<PointGrantRecord>();
   return {
     promotions,
     promotionApplications,
@@ -214,14 +44,11 @@ export function createEngagementTables() {
     rebatedBets,
     missions,
     missionProgress,
-    missionProgressOfMember: missionProgress.groupIndex((p) => p.memberId),
     missionClaims,
     missionClaimsOfMember: missionClaims.groupIndex((c) => c.memberId),
     platformMessages,
     platformMessagesOfMember: platformMessages.groupIndex((m) => m.memberId),
     feedbackEntries,
-    engagementPointGrants,
-    pointGrantsOfMember: engagementPointGrants.groupIndex((g) => g.memberId),
   };
 }
 

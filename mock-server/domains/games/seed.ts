@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { demoAccounts, type DemoAccountName } from '../../seed/demo-accounts';
 import type { Db } from '../../db/create-db';
 import type { SeedContext } from '../../seed/seed-context';
-import { buildCatalogue } from './catalogue/build-catalogue';
+import { buildCatalogue } from './seed-data/build-catalogue';
 import type { GameRecord, GameType } from './records';
 import { buildBetHistory, type BetPlan } from './rules/bet-history';
 import { catalogueIndex, type CatalogueIndex } from './rules/catalogue-index';

@@ -1,30 +1,33 @@
 import type { AnyHandler } from '../../core/define-handler';
-import { getCustomerService, listHelpTopics } from './handlers/help-handlers';
-import { getAnnouncements, listNotices } from './handlers/notice-handlers';
-import { getDomainRoutes, listCountries, listRouters } from './handlers/reference-handlers';
-import {
-  getMenuSettings,
-  getRegisterSettings,
-  getRegisterValidators,
-  getWhitelabel,
-} from './handlers/settings-handlers';
-import { getPermission, getSystemStatus } from './handlers/status-handlers';
-import { listWinners } from './handlers/winner-handlers';
+import { getAnnouncementsHandler } from './handlers/get-announcements';
+import { getCustomerServiceHandler } from './handlers/get-customer-service';
+import { getDomainRoutesHandler } from './handlers/get-domain-routes';
+import { getMenuSettingsHandler } from './handlers/get-menu-settings';
+import { getPermissionHandler } from './handlers/get-permission';
+import { getRegisterSettingsHandler } from './handlers/get-register-settings';
+import { getRegisterValidatorsHandler } from './handlers/get-register-validators';
+import { getSystemStatusHandler } from './handlers/get-system-status';
+import { getWhitelabelHandler } from './handlers/get-whitelabel';
+import { listCountriesHandler } from './handlers/list-countries';
+import { listHelpTopicsHandler } from './handlers/list-help-topics';
+import { listNoticesHandler } from './handlers/list-notices';
+import { listRoutersHandler } from './handlers/list-routers';
+import { listWinnersHandler } from './handlers/list-winners';
 
 /** The system domain's operation handlers (tags `system` and `home`). */
 export const systemHandlers: AnyHandler[] = [
-  getSystemStatus,
-  getPermission,
-  getWhitelabel,
-  getRegisterSettings,
-  getRegisterValidators,
-  getMenuSettings,
-  listCountries,
-  getDomainRoutes,
-  listRouters,
-  listNotices,
-  getAnnouncements,
-  listHelpTopics,
-  getCustomerService,
-  listWinners,
+  getAnnouncementsHandler,
+  getCustomerServiceHandler,
+  getDomainRoutesHandler,
+  getMenuSettingsHandler,
+  getPermissionHandler,
+  getRegisterSettingsHandler,
+  getRegisterValidatorsHandler,
+  getSystemStatusHandler,
+  getWhitelabelHandler,
+  listCountriesHandler,
+  listHelpTopicsHandler,
+  listNoticesHandler,
+  listRoutersHandler,
+  listWinnersHandler,
 ];

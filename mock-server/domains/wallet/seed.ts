@@ -6,14 +6,14 @@ import {
   seededMaintenanceHours,
   walletVendorCatalogue,
   walletVendorCodes,
-} from './catalogue';
-import { applyHistory } from './seeding/apply-history';
+} from './seed-data/catalogue';
+import { applyHistory } from './seed-data/apply-history';
 import {
   demoPlayerHistory,
   demoExtraHistory,
   generatedHistory,
   type HistoryEvent,
-} from './seeding/history-plan';
+} from './seed-data/history-plan';
 
 const hourMs = 3_600_000;
 

@@ -1,4 +1,4 @@
-import { anyOperation } from '../contract-view.ts';
+import { anyOperation } from '../../../openapi/runtime/contract-view.ts';
 import { asArray, asString, at } from '../json-access.ts';
 import { tokenOf, type FlowDefinition } from './flow-definition.ts';
 

@@ -1,6 +1,6 @@
-import { anyOperation } from '../contract-view.ts';
+import { anyOperation } from '../../../openapi/runtime/contract-view.ts';
 import { describeAnswer } from '../json-access.ts';
-import type { KitRequest } from '../kit-request.ts';
+import type { KitRequest } from '../../../openapi/runtime/kit-request.ts';
 import type { FlowStep, Outcome } from '../report/kit-report.ts';
 import type { RunContext } from '../run-context.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarOf, defaultAvatarUrl, stockIconColors, stockIconUrl } from './avatars';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('avatars', () => {
   it('are short SVG data URIs, one per stock colour', () => {

@@ -7,7 +7,7 @@ import {
   issueCaptcha,
   redeemCaptcha,
 } from './captcha-store';
-import { emptyEnv } from './test-env';
+import { emptyEnv } from '../test-support';
 
 async function issue(env: ReturnType<typeof emptyEnv>, client = 'c1') {
   const result = await issueCaptcha(env, client);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRegisterValidators } from '../../system/register-validators';
+import { defaultRegisterValidators } from '../../system/rules/register-validators';
 import { fieldRuleMessage } from './field-rules';
 
 describe('field rule messages', () => {

@@ -1,4 +1,4 @@
-import type { FieldProblem, RegisterValidator } from '../../system/register-validators';
+import type { FieldProblem, RegisterValidator } from '../../system/rules/register-validators';
 
 /** The pattern messages of section 5, keyed by `patternId` (the portal has translated ones). */
 const patternText: Record<RegisterValidator['patternId'], string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalBalanceCents } from '../../../core/money';
 import { createTrialAccount, trialOpeningBalance } from './free-play';
-import { emptyEnv } from './test-env';
+import { emptyEnv } from '../test-support';
 
 const body = (randomString: string) => ({
   os: 'Linux',

@@ -2,7 +2,7 @@ import { refusals } from '../../../core/envelope';
 import type { BodyOf, Failure } from '../../../core/handler-types';
 import { createMember, trialAccountType } from '../../../core/members';
 import type { MemberRecord } from '../../../db/core-records';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { AccountsEnv } from './accounts-env';
 import { randomHex } from './random-values';
 
@@ -32,15 +32,6 @@ export async function createTrialAccount(
     firstTimeLogin: true,
     openingBalance: trialOpeningBalance,
     createdAt: now,
-  });
-  await env.db.memberRegistrations.insert({
-    id: member.id,
-    method: 'freePlay',
-    invitationCode: null,
-    invitedById: null,
-    domain: null,
-    registerUrl: null,
-    registeredAt: now,
   });
   return member;
 }

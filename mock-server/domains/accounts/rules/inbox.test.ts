@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inboxMessages, sendMessage } from './inbox';
-import { emptyEnv } from './test-env';
+import { emptyEnv } from '../test-support';
 
 describe('sandbox inbox', () => {
   it('keeps every message and lists them newest first, optionally for one recipient', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/create-db';
 import type { Schemas } from '../../../core/handler-types';
-import type { InboxRecord } from '../tables';
+import type { InboxRecord } from '../records';
 import type { AccountsEnv } from './accounts-env';
 
 export interface OutgoingMessage {

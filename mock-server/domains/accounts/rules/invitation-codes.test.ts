@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvitationCode, resolveInvitation } from './invitation-codes';
 import { assignReferralCode } from './referral-codes';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 async function fixture() {
   const env = emptyEnv();

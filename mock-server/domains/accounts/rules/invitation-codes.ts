@@ -2,7 +2,10 @@ import { fail } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
-import { checkRegisterField, defaultRegisterValidators } from '../../system/register-validators';
+import {
+  checkRegisterField,
+  defaultRegisterValidators,
+} from '../../system/rules/register-validators';
 import { maskAccount } from './masking';
 import { enforced } from './password-policy';
 import { acceptsInvitations, memberByReferralCode } from './referral-codes';

@@ -5,7 +5,7 @@ import {
   loginGuardKey,
   recordLoginFailure,
 } from './login-guard';
-import { emptyEnv } from './test-env';
+import { emptyEnv } from '../test-support';
 
 describe('login guard', () => {
   it('asks for a captcha after a failure until a success, per name', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captchaText, issueCaptcha } from './captcha-store';
 import { authenticate } from './login';
 import { sendSmsCode } from './sms-codes';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 async function captchaFor(env: ReturnType<typeof emptyEnv>) {
   env.clock.advance(1000);

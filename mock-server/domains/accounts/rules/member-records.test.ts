@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mainWallet, moveMoney } from '../../../core/money';
 import type { BetRecord } from '../../../db/core-records';
-import type { DateRange } from './date-range';
-import { resolveDateRange } from './date-range';
+import type { DayRange } from '../../../core/date-range';
 import {
+  memberReportLimits,
   betOf,
   betSummary,
   memberBets,
@@ -11,10 +11,11 @@ import {
   personalProfitLoss,
   transactionOf,
 } from './member-records';
-import { addMember, emptyEnv } from './test-env';
+import { resolveDayRange } from '../../../core/date-range';
+import { addMember, emptyEnv } from '../test-support';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
-const week = resolveDateRange({}, now) as DateRange;
+const week = resolveDayRange({}, now, memberReportLimits) as DayRange;
 
 function bet(memberId: number, id: string, partial: Partial<BetRecord>): BetRecord {
   return {

@@ -2,7 +2,10 @@ import { fromCents } from '../../../core/money';
 import type { QueryOf, Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import type { BetRecord, LedgerRecord } from '../../../db/core-records';
-import { inRange, type DateRange } from './date-range';
+import { inRange, type DayRange } from '../../../core/date-range';
+
+/** Member reports cover at most 91 days (90 between the first and the last day). */
+export const memberReportLimits = { maxDays: 91 };
 
 /** A ledger entry as the account record shows it. */
 export function transactionOf(entry: LedgerRecord): Schemas['Transaction'] {
@@ -23,7 +26,7 @@ export function transactionOf(entry: LedgerRecord): Schemas['Transaction'] {
 export function memberTransactions(
   db: Db,
   memberId: number,
-  range: DateRange,
+  range: DayRange,
   type?: Schemas['TransactionType'],
 ): LedgerRecord[] {
   return db
@@ -59,7 +62,7 @@ type BetFilters = Pick<QueryOf<'listBets'>, 'gameType' | 'vendor' | 'status'>;
 export function memberBets(
   db: Db,
   memberId: number,
-  range: DateRange,
+  range: DayRange,
   filters: BetFilters,
 ): BetRecord[] {
   return db
@@ -125,7 +128,7 @@ const gameTypeOrder: readonly Schemas['GameType'][] = [
 function creditsCents(
   db: Db,
   memberId: number,
-  range: DateRange,
+  range: DayRange,
   type: LedgerRecord['type'],
 ): number {
   return db
@@ -144,7 +147,7 @@ function creditsCents(
 export function personalProfitLoss(
   db: Db,
   memberId: number,
-  range: DateRange,
+  range: DayRange,
 ): Schemas['MemberProfitLoss'] {
   const settled = db
     .betsOf(memberId)

@@ -5,7 +5,7 @@ import { captchaRequiredFor, recordLoginFailure } from './login-guard';
 import { changePassword, resetPasswordByPhone, sendPasswordResetMail } from './password-changes';
 import { isPasswordExpired } from './password-policy';
 import { sendSmsCode } from './sms-codes';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('changePassword', () => {
   it('replaces the password after the checks and ends the forced change', async () => {

@@ -1,7 +1,7 @@
 import { fail, refusals } from '../../../core/envelope';
 import type { BodyOf, Failure } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { AccountsEnv } from './accounts-env';
 import { sendMessage } from './inbox';
 import { clearLoginFailures, loginGuardKey } from './login-guard';

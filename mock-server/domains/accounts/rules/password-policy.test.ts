@@ -6,7 +6,7 @@ import {
   passwordRuleFailure,
   paymentPasswordRuleFailure,
 } from './password-policy';
-import { emptyEnv } from './test-env';
+import { emptyEnv } from '../test-support';
 
 describe('password policy', () => {
   it('recognises the default password', () => {

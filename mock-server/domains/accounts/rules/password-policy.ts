@@ -2,12 +2,12 @@ import { defaultForcedPassword } from '../../../seed/demo-accounts';
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import {
   checkRegisterField,
   defaultRegisterValidators,
   type RegisterValidator,
-} from '../../system/register-validators';
+} from '../../system/rules/register-validators';
 import { dayMs, type AccountsEnv } from './accounts-env';
 import { fieldRuleMessage } from './field-rules';
 

@@ -5,7 +5,7 @@ import {
   paymentPasswordLockMs,
   setPaymentPassword,
 } from './payment-password';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('payment password', () => {
   it('is set the first time with the login password, then changed with the old one', async () => {

@@ -1,6 +1,9 @@
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
-import { checkRegisterField, defaultRegisterValidators } from '../../system/register-validators';
+import {
+  checkRegisterField,
+  defaultRegisterValidators,
+} from '../../system/rules/register-validators';
 import { enforced } from './password-policy';
 
 /** A mobile number must follow the site's published mobile rule; else 400 `invalid_phone_number`. */

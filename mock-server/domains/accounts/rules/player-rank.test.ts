@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainWallet, moveMoney } from '../../../core/money';
 import { playerRankOf, rankLevels } from './player-rank';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('player rank', () => {
   it('lists the levels lowest first with rising requirements and VIP service above 4', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memberProfileOf } from './member-views';
+import { memberProfileOf } from '../presenters';
 import { ageOn, birthdayFailure, updateProfile } from './profile-update';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('profile update', () => {
   it('counts whole years of age', () => {

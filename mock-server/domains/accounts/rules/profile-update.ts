@@ -2,7 +2,7 @@ import { refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';
 import type { AccountsEnv } from './accounts-env';
-import { profileFields } from './member-views';
+import { profileFields } from '../presenters';
 
 /** The age players confirm at registration (RegisterSettings.ageOfConsent, default 18). */
 export const ageOfConsent = 18;

@@ -6,7 +6,7 @@ import {
   memberByReferralCode,
   referralCodeOf,
 } from './referral-codes';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('referral codes', () => {
   it('derives readable codes from accounts', () => {

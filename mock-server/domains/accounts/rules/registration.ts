@@ -2,13 +2,13 @@ import { fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { createMember } from '../../../core/members';
 import type { MemberRecord } from '../../../db/core-records';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import {
   checkRegisterField,
   defaultRegisterValidators,
   type RegisterField,
   type RegisterValidator,
-} from '../../system/register-validators';
+} from '../../system/rules/register-validators';
 import type { AccountsEnv } from './accounts-env';
 import { redeemCaptcha } from './captcha-store';
 import { fieldRuleMessage } from './field-rules';
@@ -188,15 +188,6 @@ export async function registerPlayer(
     createdAt: now,
   });
   await assignReferralCode(env.db, member);
-  await env.db.memberRegistrations.insert({
-    id: member.id,
-    method: tab,
-    invitationCode: invitation?.code ?? null,
-    invitedById: invitation?.inviter.id ?? null,
-    domain: payload.domain ?? null,
-    registerUrl: payload.registerUrl ?? null,
-    registeredAt: now,
-  });
   if (!ctx.passwordAsked && phone) {
     await sendMessage(env, {
       channel: 'sms',

@@ -2,6 +2,7 @@ import type { Schemas } from '../../../core/handler-types';
 import { trialAccountType } from '../../../core/members';
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
+import type { RequestContext } from '../../../core/request-context';
 import type { AccountsEnv } from './accounts-env';
 import { hasDefaultPassword, isPasswordExpired } from './password-policy';
 import { randomHex } from './random-values';
@@ -14,12 +15,14 @@ function newToken(db: Db): string {
 }
 
 /**
- * Signs a member in: a new session (a guest session for trial accounts) and the login result the
- * portal acts on (first-login call, forced password change).
+ * Signs a member in: a new session (a guest session for trial accounts) that records where the
+ * request came from, and the login result the portal acts on (first-login call, forced password
+ * change).
  */
 export async function signIn(
   env: AccountsEnv,
   member: MemberRecord,
+  from: RequestContext,
 ): Promise<Schemas['LoginResult']> {
   const token = newToken(env.db);
   const now = env.clock.iso();
@@ -28,6 +31,7 @@ export async function signIn(
     memberId: member.id,
     kind: member.type === trialAccountType ? 'guest' : 'member',
     createdAt: now,
+    ...from,
   });
   await env.db.members.update(member.id, (m) => {
     m.lastLoginAt = now;

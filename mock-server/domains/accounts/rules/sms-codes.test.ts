@@ -8,7 +8,7 @@ import {
   redeemSmsCode,
   sendSmsCode,
 } from './sms-codes';
-import { emptyEnv } from './test-env';
+import { emptyEnv } from '../test-support';
 
 const to = '+639171234567';
 const blame = { status: 400, field: 'body.verificationCode' };

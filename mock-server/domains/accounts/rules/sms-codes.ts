@@ -1,6 +1,6 @@
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
-import type { SmsCodeRecord, SmsPurpose } from '../tables';
+import type { SmsCodeRecord, SmsPurpose } from '../records';
 import { minuteMs, type AccountsEnv } from './accounts-env';
 import { sendMessage } from './inbox';
 import { randomText } from './random-values';

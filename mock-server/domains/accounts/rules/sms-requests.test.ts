@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxMessages } from './inbox';
 import { sendLoginCode, sendRegisterCode } from './sms-requests';
-import { addMember, emptyEnv } from './test-env';
+import { addMember, emptyEnv } from '../test-support';
 
 describe('SMS code requests', () => {
   it('sends login codes only to members numbers', async () => {

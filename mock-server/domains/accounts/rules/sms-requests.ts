@@ -1,6 +1,6 @@
 import { fail, refusals } from '../../../core/envelope';
 import type { BodyOf, Failure, Schemas } from '../../../core/handler-types';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { AccountsEnv } from './accounts-env';
 import { phoneNumberFailure } from './phone-numbers';
 import { fullNumber, sendSmsCode } from './sms-codes';

@@ -1,6 +1,6 @@
-import type { FeatureId } from '../../system/feature-flags';
-import { isFeatureOn } from '../../system/feature-flags';
-import type { ContractKind } from '../tables';
+import type { FeatureId } from '../../system/rules/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
+import type { ContractKind } from '../records';
 
 export const contractKinds: readonly ContractKind[] = [
   'dividend',

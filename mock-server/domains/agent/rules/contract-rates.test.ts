@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractTerms } from '../tables';
+import type { ContractTerms } from '../records';
 import { contractRate, headlineRate, isLowerRate, termsProblem } from './contract-rates';
 
 const daily = (...rates: number[]): ContractTerms => ({

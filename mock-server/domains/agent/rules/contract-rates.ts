@@ -1,4 +1,4 @@
-import type { ContractTerms } from '../tables';
+import type { ContractTerms } from '../records';
 
 /**
  * Rates of contract terms (ContractTerms): a contract's rate is the highest `rate` of its tiers; a

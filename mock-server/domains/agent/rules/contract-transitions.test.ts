@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractSide, ContractStatus } from '../tables';
+import type { ContractSide, ContractStatus } from '../records';
 import { contractTransition, type ContractAction } from './contract-transitions';
 
 const actions: ContractAction[] = ['accept', 'reject', 'terminate'];

@@ -1,4 +1,4 @@
-import type { ContractEndReason, ContractRecord, ContractSide, ContractStatus } from '../tables';
+import type { ContractEndReason, ContractRecord, ContractSide, ContractStatus } from '../records';
 
 export type ContractAction = 'accept' | 'reject' | 'terminate';
 

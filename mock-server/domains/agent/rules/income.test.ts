@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractKind } from '../tables';
+import type { ContractKind } from '../records';
 import { incomeReport, incomeSourceOf, type IncomeEntry } from './income';
 
 const kinds: Record<string, ContractKind> = {

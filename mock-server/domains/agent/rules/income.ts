@@ -1,6 +1,6 @@
 import type { LedgerRecord } from '../../../db/core-records';
-import type { ContractKind } from '../tables';
-import { inRange, isoDay, type DayRange } from './day-range';
+import type { ContractKind } from '../records';
+import { inRange, isoDay, type DayRange } from '../../../core/date-range';
 
 export type IncomeSource =
   'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary' | 'commission';

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../core/handler-types';
-import { addDays, dayStartMs, isoDay } from './day-range';
+import { addDays, dayStartMs, isoDay } from '../../../core/date-range';
 
 type DividendTerms = Schemas['DividendContractTerms'];
 type SalaryTerms = Schemas['DailySalaryContractTerms'] | Schemas['HourlySalaryContractTerms'];

@@ -1,5 +1,5 @@
 import type { BetRecord, LedgerRecord } from '../../../db/core-records';
-import { inRange, type DayRange } from './day-range';
+import { inRange, type DayRange } from '../../../core/date-range';
 
 /**
  * The figures of one member (or a whole team) over a date range, in cents, computed from stored bets

@@ -1,6 +1,7 @@
 import type { MockBackend } from '../../../core/backend';
 import { fail } from '../../../core/envelope';
-import type { Failure } from '../../../core/handler-types';
+import type { HandlerContext } from '../../../core/define-handler';
+import type { Failure, HandlerResult, OperationId } from '../../../core/handler-types';
 
 /**
  * The header through which a host tells the control API who is calling. The node:http host sets it
@@ -39,4 +40,15 @@ export function refuseRemoteCaller(
     'not_found',
     'no such resource (the control API answers only on the machine running the sandbox)',
   );
+}
+
+/**
+ * A control operation's resolver behind the local-only gate: open to anyone without a session (the
+ * contract has no security on them), but only from the machine running the sandbox unless it was
+ * started with `--open-control`.
+ */
+export function localOnly<O extends OperationId>(
+  resolve: (ctx: HandlerContext<O>) => HandlerResult<O> | Promise<HandlerResult<O>>,
+): (ctx: HandlerContext<O>) => HandlerResult<O> | Promise<HandlerResult<O>> {
+  return (ctx) => refuseRemoteCaller(ctx.backend, ctx.headers) ?? resolve(ctx);
 }

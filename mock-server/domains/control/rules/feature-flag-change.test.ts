@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags } from '../../system/feature-flags';
+import { defaultFeatureFlags } from '../../system/rules/feature-flags';
 import { changeFlags } from './feature-flag-change';
 
 describe('changeFlags', () => {

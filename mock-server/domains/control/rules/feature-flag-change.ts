@@ -1,6 +1,6 @@
 import { fail } from '../../../core/envelope';
 import type { Failure } from '../../../core/handler-types';
-import { allFeatureIds } from '../../system/feature-flags';
+import { allFeatureIds } from '../../system/rules/feature-flags';
 
 /**
  * Switches the named flags, keeping the others. Unknown modIds are refused rather than stored: a

@@ -1,4 +1,3 @@
-import type { MockBackend } from '../../../core/backend';
 import type { Schemas } from '../../../core/handler-types';
 import type { MockConfig } from '../../../core/mock-config';
 
@@ -27,18 +26,5 @@ export function settingsOf(config: MockConfig): SandboxSettings {
     smsResendSeconds: config.smsResendSeconds,
     timeoutMs: config.timeoutMs,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
-  };
-}
-
-/** The sandbox's switches as the control API shows them (copies: callers cannot change the config). */
-export function sandboxConfigView(backend: MockBackend): SandboxConfigView {
-  const { config } = backend;
-  return {
-    systemStatus: { ...config.systemStatus },
-    flags: { ...config.flags },
-    faults: config.faults.map((rule) => ({ ...rule })),
-    settings: settingsOf(config),
-    clockOffsetMs: backend.clock.offsetMs,
-    seed: backend.seed.seed,
   };
 }

@@ -18,7 +18,7 @@ import {
   type SeedOptions,
   type SeedSizes,
 } from '../../../seed/seed-context';
-import { defaultFeatureFlags } from '../../system/feature-flags';
+import { defaultFeatureFlags } from '../../system/rules/feature-flags';
 import { maxClockOffsetMs } from './clock-advance';
 import { checkFaults } from './fault-rules';
 import { changeFlags } from './feature-flag-change';

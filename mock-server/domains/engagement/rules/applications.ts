@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/create-db';
 import type { Schemas } from '../../../core/handler-types';
 import { rewardStatus } from './rewards';
-import type { ApplicationRecord } from '../tables';
+import type { ApplicationRecord } from '../records';
 
 type ActivityStatus = Schemas['ActivityStatus'];
 
@@ -36,21 +36,4 @@ export function applicationStatus(
   if (application.outcome === 'rejected') return 'rejected';
   const reward = application.rewardId !== null ? db.rewards.get(application.rewardId) : undefined;
   return reward ? rewardStatus(reward, now) : 'issued';
-}
-
-export function applicationView(
-  db: Db,
-  application: ApplicationRecord,
-  now: Date,
-): Schemas['ActivityApplication'] {
-  const reviewed = now.getTime() >= Date.parse(application.reviewAt);
-  return {
-    applicationId: application.id,
-    promotionId: application.promotionId,
-    status: applicationStatus(db, application, now),
-    comment: application.comment,
-    images: application.images.map((i) => i.url),
-    applyTime: application.applyTime,
-    reviewRemark: reviewed ? application.reviewRemark : null,
-  };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags } from '../../system/feature-flags';
-import { tinyPng } from '../test-helpers';
-import { applicationStatus, applicationView } from './applications';
+import { defaultFeatureFlags } from '../../system/rules/feature-flags';
+import { tinyPng, catalogueDb, playerIn } from '../test-support';
+import { applicationView } from '../presenters';
+import { applicationStatus } from './applications';
 import { applyToPromotion, missingScreenshotRemark } from './apply-to-promotion';
 import { addDays, addMinutes } from './calendar';
-import { catalogueDb, playerIn } from './test-db';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 const anchor = new Date('2026-11-22T09:00:00.000Z');

@@ -6,7 +6,7 @@ import { addDays, addMinutes } from './calendar';
 import { inspectImages, uploadUrl } from './data-url-image';
 import { nextNumericId } from './ids';
 import { promotionStatusFor } from './promotion-status';
-import type { ApplicationRecord, PromotionRecord } from '../tables';
+import type { ApplicationRecord, PromotionRecord } from '../records';
 
 type ActivityStatus = Schemas['ActivityStatus'];
 

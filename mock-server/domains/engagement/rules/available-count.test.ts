@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags } from '../../system/feature-flags';
+import { defaultFeatureFlags } from '../../system/rules/feature-flags';
 import { availablePromoCount } from './available-count';
-import { catalogueDb, playerIn } from './test-db';
+import { catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 const anchor = new Date('2026-11-22T09:00:00.000Z');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bonusesInFilter, bonusView } from './bonus-details';
+import { bonusView } from '../presenters';
+import { bonusesInFilter } from './bonus-details';
 import { creditBonus } from './credit-bonus';
-import { catalogueDb, playerIn } from './test-db';
+import { catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 

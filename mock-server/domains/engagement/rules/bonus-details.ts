@@ -1,9 +1,8 @@
 import type { Db } from '../../../db/create-db';
-import { refusals } from '../../../core/envelope';
-import type { Failure, Schemas } from '../../../core/handler-types';
-import { fromCents } from '../../../core/money';
-import { addDays, isoDay, startOfUtcDay } from './calendar';
-import type { BonusRecord, BonusType } from '../tables';
+import { inRange, resolveDayRange } from '../../../core/date-range';
+import { isFailure } from '../../../core/envelope';
+import type { Failure } from '../../../core/handler-types';
+import type { BonusRecord, BonusType } from '../records';
 
 export interface BonusFilter {
   startDate?: string;
@@ -13,18 +12,6 @@ export interface BonusFilter {
 
 /** Days before `endDate` that `startDate` defaults to ("7 days ago"). */
 export const defaultBonusDays = 7;
-
-export function bonusView(bonus: BonusRecord): Schemas['BonusDetail'] {
-  return {
-    bonusId: bonus.id,
-    title: bonus.title,
-    bonusType: bonus.bonusType,
-    promotionId: bonus.promotionId,
-    amount: fromCents(bonus.amountCents),
-    status: bonus.status,
-    time: bonus.time,
-  };
-}
 
 /**
  * The member's bonuses in the filter, newest first, and their total in cents. Days are whole UTC
@@ -36,21 +23,17 @@ export function bonusesInFilter(
   filter: BonusFilter,
   now: Date,
 ): { bonuses: BonusRecord[]; totalCents: number } | Failure {
-  const endDate = filter.endDate ?? isoDay(now);
-  const startDate =
-    filter.startDate ?? isoDay(addDays(new Date(`${endDate}T00:00:00Z`), -defaultBonusDays));
-  if (startDate > endDate)
-    return refusals.invalid('query.startDate', 'startDate must not be after endDate');
-  const from = Date.parse(`${startDate}T00:00:00Z`);
-  const until = addDays(startOfUtcDay(new Date(`${endDate}T00:00:00Z`)), 1).getTime();
+  const range = resolveDayRange(filter, now.getTime(), {
+    maxDays: Number.POSITIVE_INFINITY,
+    defaultDays: defaultBonusDays + 1,
+    reversedField: 'query.startDate',
+  });
+  if (isFailure(range)) return range;
   const bonuses = db
     .bonusDetailsOfMember(memberId)
-    .filter((b) => {
-      const time = Date.parse(b.time);
-      return (
-        time >= from && time < until && (!filter.bonusType || b.bonusType === filter.bonusType)
-      );
-    })
+    .filter(
+      (b) => inRange(range, b.time) && (!filter.bonusType || b.bonusType === filter.bonusType),
+    )
     .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
   return { bonuses, totalCents: bonuses.reduce((sum, b) => sum + b.amountCents, 0) };
 }

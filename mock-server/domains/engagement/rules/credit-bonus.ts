@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/create-db';
 import { mainWallet, moveMoney } from '../../../core/money';
 import { nextNumericId } from './ids';
-import type { BonusRecord, BonusType } from '../tables';
+import type { BonusRecord, BonusType } from '../records';
 
 export interface BonusCredit {
   memberId: number;

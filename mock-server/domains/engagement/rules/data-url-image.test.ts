@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegLabelledPng, oversizedPng, tinyJpeg, tinyPng } from '../test-helpers';
+import { jpegLabelledPng, oversizedPng, tinyJpeg, tinyPng } from '../test-support';
 import { inspectDataUrlImage, inspectImages, maxImageBytes, uploadUrl } from './data-url-image';
 
 describe('inspectDataUrlImage', () => {

@@ -1,4 +1,4 @@
-import type { StoredImage } from '../tables';
+import type { StoredImage } from '../records';
 
 /** Section 5: uploads are png or jpg, at most 5 MB each (decoded). */
 export const maxImageBytes = 5 * 1024 * 1024;

@@ -3,22 +3,12 @@ import { refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { inspectImages, uploadUrl } from './data-url-image';
 import { nextNumericId } from './ids';
-import type { FeedbackRecord } from '../tables';
+import type { FeedbackRecord } from '../records';
 
 export interface FeedbackInput {
   questionType: Schemas['FeedbackQuestionType'];
   content: string;
   images?: string[];
-}
-
-export function feedbackView(feedback: FeedbackRecord): Schemas['Feedback'] {
-  return {
-    feedbackId: feedback.id,
-    questionType: feedback.questionType,
-    content: feedback.content,
-    images: feedback.images.map((i) => i.url),
-    createTime: feedback.createTime,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../core/members';
 import { maskAccount, memberScore, missionLeaderboard } from './leaderboard';
-import { betFor, catalogueDb, playerIn } from './test-db';
+import { betFor, catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { totalBalanceCents } from '../../../core/money';
-import {
-  claimManualRebateFor,
-  computeManualRebate,
-  manualRebateView,
-  rebateCents,
-} from './manual-rebate';
-import { betFor, catalogueDb, playerIn } from './test-db';
+import { manualRebateView } from '../presenters';
+import { claimManualRebateFor, computeManualRebate, rebateCents } from './manual-rebate';
+import { betFor, catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 

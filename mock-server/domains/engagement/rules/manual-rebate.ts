@@ -1,11 +1,13 @@
+import type { MockBackend } from '../../../core/backend';
+import { refusals, fail } from '../../../core/envelope';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { Db } from '../../../db/create-db';
 import type { BetRecord, MemberRecord } from '../../../db/core-records';
-import { fail } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
 import { fromCents } from '../../../core/money';
 import { creditBonus } from './credit-bonus';
 import { nextNumericId } from './ids';
-import type { RebateClaimRecord } from '../tables';
+import type { RebateClaimRecord } from '../records';
 
 type GameType = Schemas['GameType'];
 
@@ -95,16 +97,6 @@ export function computeManualRebate(db: Db, memberId: number, now: Date): Rebate
   };
 }
 
-export function manualRebateView(computation: RebateComputation): Schemas['ManualRebate'] {
-  return {
-    rebatableAmount: fromCents(computation.totalCents),
-    minClaimAmount: fromCents(minRebateClaimCents),
-    periodStart: computation.periodStart,
-    lastClaimTime: computation.lastClaimTime,
-    items: computation.items,
-  };
-}
-
 /**
  * Claims the whole rebate once: records the claim and the bets it paid, then credits MAIN through
  * the money movement (ledger type `rebate`, reference `REBATE-<claimId>`). Below the minimum
@@ -146,3 +138,9 @@ export async function claimManualRebateFor(
   });
   return claim;
 }
+
+/** The manual rebate exists only where the site has it (flag MANPLAYREB3). */
+export const rebateSwitchedOff = (backend: MockBackend) =>
+  isFeatureOn(backend.config.flags, 'MANPLAYREB3')
+    ? null
+    : refusals.featureDisabled('manual rebate (MANPLAYREB3)');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tinyPng } from '../test-helpers';
-import { feedbackView, submitFeedbackFor } from './feedback';
-import { markReadFor, messageView, messagesOf, unreadCountOf } from './messages';
-import { catalogueDb, playerIn } from './test-db';
+import { tinyPng, catalogueDb, playerIn } from '../test-support';
+import { feedbackView, messageView } from '../presenters';
+import { submitFeedbackFor } from './feedback';
+import { markReadFor, messagesOf, unreadCountOf } from './messages';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 

@@ -1,18 +1,7 @@
 import type { Db } from '../../../db/create-db';
 import { refusals } from '../../../core/envelope';
-import type { Failure, Schemas } from '../../../core/handler-types';
-import type { PlatformMessageRecord } from '../tables';
-
-export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
-  return {
-    messageId: message.id,
-    title: message.title,
-    content: message.content,
-    time: message.time,
-    read: message.readTime !== null,
-    readTime: message.readTime,
-  };
-}
+import type { Failure } from '../../../core/handler-types';
+import type { PlatformMessageRecord } from '../records';
 
 /** The member's own messages (never anyone else's), newest first, optionally only read or unread. */
 export function messagesOf(db: Db, memberId: number, read?: boolean): PlatformMessageRecord[] {

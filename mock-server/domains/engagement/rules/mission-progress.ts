@@ -2,8 +2,8 @@ import type { Db } from '../../../db/create-db';
 import type { BetRecord } from '../../../db/core-records';
 import type { Schemas } from '../../../core/handler-types';
 import { fromCents, toCents } from '../../../core/money';
-import { addDays, isoDay, isoSeconds, startOfUtcDay, startOfUtcWeek } from './calendar';
-import type { MissionClaimRecord, MissionRecord } from '../tables';
+import { addDays, isoDay, startOfUtcDay, startOfUtcWeek } from './calendar';
+import type { MissionClaimRecord, MissionRecord } from '../records';
 
 type ActivityStatus = Schemas['ActivityStatus'];
 
@@ -113,26 +113,6 @@ export function missionState(
   else if (reached(mission, progress)) status = 'claim';
   else status = 'process';
   return { mission, window, progress, status, claim };
-}
-
-export function missionView(state: MissionState): Schemas['Mission'] {
-  const { mission, window } = state;
-  return {
-    missionId: mission.id,
-    title: mission.title,
-    description: mission.description,
-    period: mission.period,
-    target: mission.target,
-    progress: state.progress,
-    rewardAmount: fromCents(mission.rewardCents),
-    status: state.status,
-    startTime: mission.period === 'once' ? mission.startTime : isoSeconds(window.start),
-    endTime:
-      mission.period === 'once'
-        ? mission.endTime
-        : isoSeconds(new Date((window.end ?? window.start).getTime() - 1000)),
-    claimTime: state.claim?.claimTime ?? null,
-  };
 }
 
 export function missionsInOrder(db: Db): MissionRecord[] {

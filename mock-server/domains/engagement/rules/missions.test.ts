@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { totalBalanceCents } from '../../../core/money';
-import { missionState, missionView, missionWindow } from './mission-progress';
+import { missionView } from '../presenters';
+import { missionState, missionWindow } from './mission-progress';
 import { claimMissionFor, missionSummary } from './missions';
-import { betFor, catalogueDb, playerIn } from './test-db';
+import { betFor, catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z'); // a Sunday
 const anchor = new Date('2026-11-22T09:00:00.000Z');

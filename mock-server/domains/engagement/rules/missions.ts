@@ -5,10 +5,10 @@ import type { Failure, Schemas } from '../../../core/handler-types';
 import { fromCents } from '../../../core/money';
 import { addDays, startOfUtcWeek } from './calendar';
 import { creditBonus } from './credit-bonus';
+import { missionView } from '../presenters';
 import {
   missionRecordId,
   missionState,
-  missionView,
   missionsInOrder,
   type MissionState,
 } from './mission-progress';

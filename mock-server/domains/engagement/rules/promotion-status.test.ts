@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags } from '../../system/feature-flags';
+import { defaultFeatureFlags } from '../../system/rules/feature-flags';
 import { applyToPromotion } from './apply-to-promotion';
 import { addMinutes } from './calendar';
+import { promotionView } from '../presenters';
 import {
   isPromotionEnabled,
   promotionStatusFor,
-  promotionView,
   promotionsInOrder,
   scheduleStatus,
 } from './promotion-status';
-import { catalogueDb, playerIn } from './test-db';
+import { catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 const anchor = new Date('2026-11-22T09:00:00.000Z');

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/create-db';
 import type { Schemas } from '../../../core/handler-types';
-import { isFeatureOn } from '../../system/feature-flags';
+import { isFeatureOn } from '../../system/rules/feature-flags';
 import { applicationStatus, latestApplication } from './applications';
-import type { PromotionRecord } from '../tables';
+import type { PromotionRecord } from '../records';
 
 type ActivityStatus = Schemas['ActivityStatus'];
 
@@ -53,26 +53,6 @@ export function promotionStatusFor(
   if (application) return applicationStatus(db, application, now);
   if (promotion.promotionType === 'REFERRAL' && schedule === 'join') return 'joined';
   return schedule;
-}
-
-export function promotionView(
-  promotion: PromotionRecord,
-  status: ActivityStatus,
-  flags: Record<string, boolean>,
-): Schemas['Promotion'] {
-  return {
-    promotionId: promotion.id,
-    promotionType: promotion.promotionType,
-    category: promotion.category,
-    title: promotion.title,
-    image: promotion.image,
-    content: promotion.content,
-    startTime: promotion.startTime,
-    endTime: promotion.endTime,
-    status,
-    enabled: isPromotionEnabled(promotion, flags),
-    requiresApplication: promotion.requiresApplication,
-  };
 }
 
 /** Every promotion in display order, optionally of one category (`ALL` means every one). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { totalBalanceCents } from '../../../core/money';
-import { claimRafflePrizeFor, rafflePrizeView } from './raffle';
-import { catalogueDb, playerIn } from './test-db';
+import { rafflePrizeView } from '../presenters';
+import { claimRafflePrizeFor } from './raffle';
+import { catalogueDb, playerIn } from '../test-support';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 

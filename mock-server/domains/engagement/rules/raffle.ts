@@ -1,27 +1,10 @@
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
 import { fail, refusals } from '../../../core/envelope';
-import type { Failure, Schemas } from '../../../core/handler-types';
-import { fromCents } from '../../../core/money';
-import { creditBonus } from './credit-bonus';
-import type { RafflePrizeRecord } from '../tables';
+import type { Failure } from '../../../core/handler-types';
 
-export function rafflePrizeView(prize: RafflePrizeRecord): Schemas['RafflePrize'] {
-  return {
-    prizeId: prize.id,
-    promotionId: prize.promotionId,
-    prizeName: prize.prizeName,
-    prizeType: prize.prizeType,
-    amount:
-      prize.prizeType === 'cash'
-        ? fromCents(prize.cashCents)
-        : prize.prizeType === 'points'
-          ? prize.points
-          : 0,
-    status: prize.state,
-    claimTime: prize.claimTime,
-  };
-}
+import { creditBonus } from './credit-bonus';
+import type { RafflePrizeRecord } from '../records';
 
 /** The prize a claim is about: the one named, or the member's oldest unclaimed one in the raffle. */
 function prizeToClaim(
@@ -73,15 +56,6 @@ export async function claimRafflePrizeFor(
       bonusType: 'raffle',
       promotionId: prize.promotionId,
       reference,
-      time,
-    });
-  }
-  if (prize.prizeType === 'points' && prize.points > 0) {
-    await db.engagementPointGrants.insert({
-      id: reference,
-      memberId: member.id,
-      points: prize.points,
-      title: prize.prizeName,
       time,
     });
   }

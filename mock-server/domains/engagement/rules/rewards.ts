@@ -2,9 +2,9 @@ import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
 import { fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
-import { fromCents } from '../../../core/money';
+
 import { creditBonus } from './credit-bonus';
-import type { RewardRecord } from '../tables';
+import type { RewardRecord } from '../records';
 
 type ActivityStatus = Schemas['ActivityStatus'];
 
@@ -19,21 +19,6 @@ export function rewardStatus(reward: RewardRecord, now: Date): ActivityStatus {
   if (open && reward.expireTime !== null && Date.parse(reward.expireTime) < now.getTime())
     return 'close';
   return reward.state;
-}
-
-export function rewardView(reward: RewardRecord, now: Date): Schemas['Reward'] {
-  return {
-    rewardId: reward.id,
-    promotionId: reward.promotionId,
-    title: reward.title,
-    rewardType: reward.rewardType,
-    amount: reward.rewardType === 'points' ? reward.points : fromCents(reward.cashCents),
-    status: rewardStatus(reward, now),
-    requiredContact: reward.requiredContact,
-    createTime: reward.createTime,
-    expireTime: reward.expireTime,
-    claimTime: reward.claimTime,
-  };
 }
 
 /** The member's visible rewards, newest first. */
@@ -95,15 +80,6 @@ export async function claimRewardFor(
       bonusType: reward.source,
       promotionId: reward.promotionId,
       reference,
-      time,
-    });
-  }
-  if (reward.rewardType === 'points' && reward.points > 0) {
-    await db.engagementPointGrants.insert({
-      id: reference,
-      memberId: member.id,
-      points: reward.points,
-      title: reward.title,
       time,
     });
   }

@@ -1,6 +1,6 @@
 import { toCents } from '../../../core/money';
 import { addDays } from '../rules/calendar';
-import type { MissionRecord, PromotionRecord } from '../tables';
+import type { MissionRecord, PromotionRecord } from '../records';
 
 const image = (name: string) => `https://cdn.example.test/promotions/${name}.jpg`;
 

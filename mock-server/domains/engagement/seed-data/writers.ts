@@ -7,7 +7,7 @@ import type {
   PlatformMessageRecord,
   RafflePrizeRecord,
   RewardRecord,
-} from '../tables';
+} from '../records';
 
 /** Small writers the seed uses, so demo and generated data get the same shapes and id ranges. */
 export function seedWriters(db: Db) {

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { buildBetHistory } from './bet-history';
-import { testCatalogue } from './test-catalogue';
+import { testCatalogue } from '../test-support';
 
 const { index } = testCatalogue(200);
 const pool = index.popular;

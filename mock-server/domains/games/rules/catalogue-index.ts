@@ -6,7 +6,7 @@ import type {
   LotteryGameRecord,
   VendorRecord,
 } from '../records';
-import { lanes } from '../catalogue/vendor-catalogue';
+import { lanes } from '../seed-data/vendor-catalogue';
 
 export type CatalogueTables = Pick<GamesTables, 'games' | 'vendors' | 'lotteryGames'>;
 

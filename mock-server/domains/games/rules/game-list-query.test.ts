@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../records';
 import { queryGames, type GameListFilter } from './game-list-query';
-import { testCatalogue } from './test-catalogue';
+import { testCatalogue } from '../test-support';
 
 const { games, index } = testCatalogue(3_000);
 

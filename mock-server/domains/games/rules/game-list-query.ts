@@ -1,6 +1,7 @@
 import type { GameClassify, GameRecord, GameType } from '../records';
 import { listKey, type CatalogueIndex, type GameList } from './catalogue-index';
-import { pageInfo, type PageInfo } from './paging';
+import type { Schemas } from '../../../core/handler-types';
+import { pageInfo } from '../../../core/paging';
 
 export interface GameListFilter {
   gameType: GameType;
@@ -50,7 +51,7 @@ function eachNameMatch(list: GameList, needle: string, visit: (game: GameRecord)
 export function queryGames(
   index: CatalogueIndex,
   filter: GameListFilter,
-): { games: GameRecord[]; page: PageInfo } {
+): { games: GameRecord[]; page: Schemas['PageInfo'] } {
   const vendor = filter.vassalage?.trim().toUpperCase() || undefined;
   const prepared = index.lists.get(listKey(filter.gameType, vendor, filter.gameClassify));
   const list =
@@ -59,11 +60,11 @@ export function queryGames(
   const { minLineNum } = filter;
   const first = (filter.pageNo - 1) * filter.pageSize;
   const end = first + filter.pageSize;
-  if (!list) return { games: [], page: pageInfo(0, filter.pageNo, filter.pageSize) };
+  if (!list) return { games: [], page: pageInfo(0, filter) };
   if (!needle && minLineNum === undefined) {
     return {
       games: list.games.slice(first, end),
-      page: pageInfo(list.games.length, filter.pageNo, filter.pageSize),
+      page: pageInfo(list.games.length, filter),
     };
   }
   const games: GameRecord[] = [];
@@ -75,5 +76,5 @@ export function queryGames(
   };
   if (needle) eachNameMatch(list, needle, visit);
   else for (const game of list.games) visit(game);
-  return { games, page: pageInfo(count, filter.pageNo, filter.pageSize) };
+  return { games, page: pageInfo(count, filter) };
 }

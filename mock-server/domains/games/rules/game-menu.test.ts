@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toVendor } from '../present';
+import { toVendor } from '../presenters';
 import { gameMenu, prizeModeOf } from './game-menu';
-import { testCatalogue } from './test-catalogue';
+import { testCatalogue } from '../test-support';
 
 const { index } = testCatalogue(50);
 const menu = gameMenu(index.vendors, (v) => toVendor(v, 'http://sandbox.test', 0));

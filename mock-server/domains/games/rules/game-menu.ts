@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../core/handler-types';
-import { lanes } from '../catalogue/vendor-catalogue';
+import { lanes } from '../seed-data/vendor-catalogue';
 import type { VendorRecord } from '../records';
 
 /**

@@ -1,3 +1,4 @@
+import { fail } from '../../../core/envelope';
 import type { AccountType } from '../../../db/core-records';
 import { trialAccountType } from '../../../core/members';
 import type { GamesTables } from '../tables';
@@ -87,3 +88,11 @@ export async function recordLaunch(
   for (const expired of mine.slice(0, Math.max(0, mine.length - launchesKept)))
     await db.gameLaunches.remove(expired.id);
 }
+
+/** A trial account asking for a game it may not play. */
+export const trialRefused = (what: string) =>
+  fail(
+    403,
+    'in_need_true_account',
+    `trial accounts cannot play ${what}; sign in with a real account`,
+  );

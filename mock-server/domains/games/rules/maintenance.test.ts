@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceEnd, maintenanceOf, suggestionsFor } from './maintenance';
-import { testCatalogue } from './test-catalogue';
+import { testCatalogue } from '../test-support';
 
 describe('maintenance', () => {
   it('ends a whole number of hours after the start of the current hour, always ahead of now', () => {

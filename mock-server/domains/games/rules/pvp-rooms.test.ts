@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pvpRoomsOf } from './pvp-rooms';
-import { testCatalogue } from './test-catalogue';
+import { testCatalogue } from '../test-support';
 
 const pvp = testCatalogue(100).games.filter((g) => g.gameType === 'PVP');
 const afternoon = Date.parse('2026-11-01T14:03:00Z');

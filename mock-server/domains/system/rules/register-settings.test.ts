@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags } from '../feature-flags';
-import { defaultRegisterValidators } from '../register-validators';
+import { defaultFeatureFlags } from './feature-flags';
+import { defaultRegisterValidators } from './register-validators';
 import { registerSettingsFor } from './register-settings';
 
 describe('registerSettingsFor', () => {

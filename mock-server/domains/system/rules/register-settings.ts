@@ -1,6 +1,6 @@
 import type { Schemas } from '../../../core/handler-types';
-import { isFeatureOn } from '../feature-flags';
-import type { RegisterValidators } from '../register-validators';
+import { isFeatureOn } from './feature-flags';
+import type { RegisterValidators } from './register-validators';
 
 export type RegisterSettings = Schemas['RegisterSettings'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFeatureIds, defaultFeatureFlags, featureTree, isFeatureOn } from '../feature-flags';
+import { allFeatureIds, defaultFeatureFlags, featureTree, isFeatureOn } from './feature-flags';
 import { buildWhitelabelTree, isOnInTree, type WhitelabelNode } from './whitelabel-tree';
 
 function modIds(nodes: readonly WhitelabelNode[]): string[] {

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../core/handler-types';
-import { featureTree, type FeatureGroup } from '../feature-flags';
+import { featureTree, type FeatureGroup } from './feature-flags';
 
 export type WhitelabelNode = Schemas['WhitelabelNode'];
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockBackend, type MockBackend } from '../../../core/backend';
 import type { Schemas } from '../../../core/handler-types';
 import { smallSeed } from '../test-support';
-import { createDeposit, depositView, listDeposits } from './deposits';
+import { depositView } from '../presenters';
+import { createDeposit, listDeposits } from './deposits';
 
 let backend: MockBackend;
 let memberId: number;

@@ -1,61 +1,23 @@
+import { channelView, depositView } from '../presenters';
 import type { MockBackend } from '../../../core/backend';
 import { fail, refusals } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
-import { fromCents } from '../../../core/money';
 import type { Db } from '../../../db/create-db';
-import type { DepositChannelRecord, DepositRecord } from '../records';
+import type { DepositRecord } from '../records';
 import { centsOf, formatCents } from './amounts';
 import { isoAt, msOf, nextId } from './ids';
-import { done, type Outcome } from './outcome';
-import { dateRangeFailure, inDateRange, newestFirst, pageOf } from './paging';
+import { done, type Outcome } from '../../../core/envelope';
+import { dateRangeFailure, inDateRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
+import { newestFirst } from './newest-first';
 import { settleDue } from './settle';
-import { depositSchedule, depositStateAt, mentionsReject } from './timeline';
-
-export function channelView(channel: DepositChannelRecord): Schemas['DepositChannel'] {
-  return {
-    channelId: channel.id,
-    name: channel.name,
-    type: channel.type,
-    minAmount: fromCents(channel.minCents),
-    maxAmount: fromCents(channel.maxCents),
-    status: channel.status,
-    requiresPayerName: channel.requiresPayerName,
-    requiresReference: channel.requiresReference,
-    ...(channel.logo ? { logo: channel.logo } : {}),
-    ...(channel.remark ? { remark: channel.remark } : {}),
-  };
-}
+import { depositSchedule, mentionsReject } from './timeline';
 
 export function listChannels(db: Db): Schemas['DepositChannel'][] {
   return db.depositChannels
     .all()
     .sort((a, b) => a.order - b.order)
     .map(channelView);
-}
-
-export function depositView(deposit: DepositRecord, nowMs: number): Schemas['Deposit'] {
-  const state = depositStateAt(deposit, nowMs);
-  return {
-    depositId: deposit.id,
-    requestId: deposit.requestId,
-    channelId: deposit.channelId,
-    channelName: deposit.channelName,
-    channelType: deposit.channelType,
-    amount: fromCents(deposit.amountCents),
-    status: state.status,
-    ...(deposit.payerName ? { payerName: deposit.payerName } : {}),
-    ...(deposit.reference ? { reference: deposit.reference } : {}),
-    ...(deposit.payTo ? { payTo: deposit.payTo } : {}),
-    ...(deposit.paymentUrl ? { paymentUrl: deposit.paymentUrl } : {}),
-    ...(state.status === 'rejected' || state.status === 'cancelled'
-      ? deposit.remark
-        ? { remark: deposit.remark }
-        : {}
-      : {}),
-    createdAt: deposit.createdAt,
-    updatedAt: state.updatedAt,
-    ...(state.approvedAt ? { approvedAt: state.approvedAt } : {}),
-  };
 }
 
 export function listDeposits(

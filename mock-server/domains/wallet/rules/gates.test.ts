@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MockBackend } from '../../../core/backend';
 import { defaultMockConfig } from '../../../core/mock-config';
-import { defaultFeatureFlags } from '../../system/feature-flags';
+import { defaultFeatureFlags } from '../../system/rules/feature-flags';
 import { pointsGateFailure } from './gates';
 
 const backendWith = (flags: Record<string, boolean>) =>

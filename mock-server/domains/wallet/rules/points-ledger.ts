@@ -1,7 +1,7 @@
 import type { Schemas } from '../../../core/handler-types';
 import type { BetRecord } from '../../../db/core-records';
 import type { Db } from '../../../db/create-db';
-import { pointsConfig } from '../catalogue';
+import { pointsConfig } from '../seed-data/catalogue';
 import { msOf } from './ids';
 import { redemptionStateAt } from './timeline';
 
@@ -99,16 +99,4 @@ export function pointsBalance(db: Db, memberId: number, nowMs: number): PointsBa
   const lines = pointsLedger(db, memberId, nowMs);
   const last = lines.at(-1);
   return { points: last?.pointsBalance ?? 0, updatedAt: last?.createdAt ?? null };
-}
-
-export function transactionView(line: PointsLine): Schemas['PointsTransaction'] {
-  return {
-    transactionId: line.transactionId,
-    type: line.type,
-    changedPoints: line.changedPoints,
-    pointsBalance: line.pointsBalance,
-    referenceNumber: line.referenceNumber,
-    ...(line.remark ? { remark: line.remark } : {}),
-    createdAt: line.createdAt,
-  };
 }

@@ -1,34 +1,20 @@
+import { goodsView, redemptionView } from '../presenters';
 import type { MockBackend } from '../../../core/backend';
 import { fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
-import { fromCents } from '../../../core/money';
+
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
-import { pointsConfig } from '../catalogue';
-import type { PointsGoodsRecord, RedemptionRecord } from '../records';
+import { pointsConfig } from '../seed-data/catalogue';
+import type { PointsGoodsRecord } from '../records';
 import { isoAt, msOf, nextId } from './ids';
-import { done, type Outcome } from './outcome';
-import { dateRangeFailure, inDateRange, newestFirst, pageOf } from './paging';
+import { done, type Outcome } from '../../../core/envelope';
+import { dateRangeFailure, inDateRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
+import { newestFirst } from './newest-first';
 import { paymentPasswordFailure } from './payment-password';
 import { pointsBalance, pointsLedger } from './points-ledger';
-import { mentionsReject, redemptionReviewMs, redemptionStateAt } from './timeline';
-
-export function goodsView(goods: PointsGoodsRecord): Schemas['PointsGoods'] {
-  return {
-    goodsId: goods.id,
-    name: goods.name,
-    type: goods.type,
-    points: goods.points,
-    ...(goods.amountCents > 0 ? { amount: fromCents(goods.amountCents) } : {}),
-    unit: goods.unit,
-    stock: goods.stock,
-    ...(goods.image ? { image: goods.image } : {}),
-    ...(goods.remark ? { remark: goods.remark } : {}),
-    needReceivingAddress: goods.needReceivingAddress,
-    needPaymentAccount: goods.needPaymentAccount,
-    ...(goods.paymentAccountType ? { paymentAccountType: goods.paymentAccountType } : {}),
-  };
-}
+import { mentionsReject, redemptionReviewMs } from './timeline';
 
 export function listGoods(
   db: Db,
@@ -49,35 +35,6 @@ function balancesAfterRedemptions(db: Db, memberId: number, nowMs: number): Map<
     if (line.type === 'redeem') after.set(line.referenceNumber, line.pointsBalance);
   }
   return after;
-}
-
-export function redemptionView(
-  redemption: RedemptionRecord,
-  nowMs: number,
-  balanceAfter: number,
-): Schemas['PointsRedemption'] {
-  const state = redemptionStateAt(redemption, nowMs);
-  const cost = redemption.points * redemption.quantity;
-  return {
-    referenceNumber: redemption.id,
-    requestId: redemption.requestId,
-    goods: redemption.goodsId,
-    name: redemption.name,
-    type: redemption.type,
-    unit: redemption.unit,
-    quantity: redemption.quantity,
-    points: redemption.points,
-    changedPoints: -cost,
-    pointsBalance: balanceAfter,
-    amount: fromCents(redemption.amountCents),
-    ratio: redemption.ratio,
-    status: state.status,
-    ...(state.remark ? { remark: state.remark } : {}),
-    ...(redemption.paymentAccount ? { paymentAccount: redemption.paymentAccount } : {}),
-    ...(redemption.receivingAddress ? { receivingAddress: redemption.receivingAddress } : {}),
-    applyTime: redemption.applyTime,
-    updatedAt: state.updatedAt,
-  };
 }
 
 export function listRedemptions(

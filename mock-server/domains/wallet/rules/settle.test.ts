@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBackend, type MockBackend } from '../../../core/backend';
 import { findWallet, mainWallet } from '../../../core/money';
 import { smallSeed } from '../test-support';
-import { walletSummary } from '../wallet-summary';
+import { walletSummary } from '../presenters';
 import { balanceView, dueCredits } from './balances';
 import { createDeposit } from './deposits';
 import { settleDue } from './settle';

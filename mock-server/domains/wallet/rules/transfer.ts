@@ -5,7 +5,7 @@ import { fromCents, InsufficientFunds, mainWallet, moveMoney } from '../../../co
 import { centsOf } from './amounts';
 import { balanceView, merchantSettings, vendorUnderMaintenance, walletBalanceOf } from './balances';
 import { nextId } from './ids';
-import { done, type Outcome } from './outcome';
+import { done, type Outcome } from '../../../core/envelope';
 import { settleDue } from './settle';
 
 type TransferRequest = Schemas['WalletTransferRequest'];

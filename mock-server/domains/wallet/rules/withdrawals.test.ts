@@ -4,12 +4,8 @@ import type { Schemas } from '../../../core/handler-types';
 import { findWallet, mainWallet } from '../../../core/money';
 import type { MemberRecord } from '../../../db/core-records';
 import { smallSeed, tinyPng } from '../test-support';
-import {
-  confirmReceipt,
-  createWithdrawal,
-  pendingWithdrawalCents,
-  withdrawalView,
-} from './withdrawals';
+import { withdrawalView } from '../presenters';
+import { confirmReceipt, createWithdrawal, pendingWithdrawalCents } from './withdrawals';
 
 let backend: MockBackend;
 let member: MemberRecord;

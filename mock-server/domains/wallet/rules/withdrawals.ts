@@ -1,52 +1,22 @@
+import { withdrawalView } from '../presenters';
 import type { MockBackend } from '../../../core/backend';
 import { fail, refusals } from '../../../core/envelope';
 import type { Schemas } from '../../../core/handler-types';
-import { fromCents, InsufficientFunds, mainWallet, moveMoney } from '../../../core/money';
+import { InsufficientFunds, mainWallet, moveMoney } from '../../../core/money';
 import type { Db } from '../../../db/create-db';
 import type { MemberRecord } from '../../../db/core-records';
-import { withdrawalLimits, withdrawalRateLimit } from '../catalogue';
+import { withdrawalLimits, withdrawalRateLimit } from '../seed-data/catalogue';
 import type { WithdrawalReceipt, WithdrawalRecord } from '../records';
 import { centsOf, formatCents, maskAccountNumber } from './amounts';
 import { isoAt, msOf, nextId } from './ids';
-import { done, type Outcome } from './outcome';
-import { dateRangeFailure, inDateRange, newestFirst, pageOf } from './paging';
+import { done, type Outcome } from '../../../core/envelope';
+import { dateRangeFailure, inDateRange } from '../../../core/date-range';
+import { pageOf } from '../../../core/paging';
+import { newestFirst } from './newest-first';
 import { paymentPasswordFailure } from './payment-password';
 import { proofImageProblem } from './proof-image';
 import { settleDue } from './settle';
 import { mentionsReject, withdrawalSchedule, withdrawalStateAt } from './timeline';
-
-export function withdrawalView(withdrawal: WithdrawalRecord, nowMs: number): Schemas['Withdrawal'] {
-  const state = withdrawalStateAt(withdrawal, nowMs);
-  const optional = (key: string, value: string | number | null) =>
-    value === null ? {} : { [key]: value };
-  return {
-    withdrawalId: withdrawal.id,
-    requestId: withdrawal.requestId,
-    amount: fromCents(withdrawal.amountCents),
-    status: state.status,
-    payeeAccount: {
-      ...withdrawal.payeeAccount,
-      accountNumber: maskAccountNumber(withdrawal.payeeAccount.accountNumber),
-    },
-    createdAt: withdrawal.createdAt,
-    updatedAt: state.updatedAt,
-    ...optional('paidAt', state.paidAt),
-    ...optional('autoReceiptAt', state.autoReceiptAt),
-    ...optional('confirmedAt', state.confirmedAt),
-    ...optional(
-      'amountReceived',
-      state.amountReceivedCents === null ? null : fromCents(state.amountReceivedCents),
-    ),
-    ...optional(
-      'remainingAmount',
-      state.remainingCents === null ? null : fromCents(state.remainingCents),
-    ),
-    ...optional('proofImage', state.proofImage),
-    ...(state.status === 'rejected' || state.status === 'cancelled'
-      ? optional('remark', withdrawal.remark)
-      : {}),
-  };
-}
 
 export function listWithdrawals(
   db: Db,

@@ -1,0 +1,150 @@
+import type { Db } from '../../db/create-db';
+import type { Schemas } from '../../core/handler-types';
+import type {
+  ApplicationRecord,
+  BonusRecord,
+  FeedbackRecord,
+  PlatformMessageRecord,
+  PromotionRecord,
+  RafflePrizeRecord,
+  RewardRecord,
+} from './records';
+import { fromCents } from '../../core/money';
+import { rewardStatus } from './rules/rewards';
+import { applicationStatus } from './rules/applications';
+import { isoSeconds } from './rules/calendar';
+import type { MissionState } from './rules/mission-progress';
+import { minRebateClaimCents, type RebateComputation } from './rules/manual-rebate';
+import { isPromotionEnabled } from './rules/promotion-status';
+
+export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
+  return {
+    messageId: message.id,
+    title: message.title,
+    content: message.content,
+    time: message.time,
+    read: message.readTime !== null,
+    readTime: message.readTime,
+  };
+}
+
+export function feedbackView(feedback: FeedbackRecord): Schemas['Feedback'] {
+  return {
+    feedbackId: feedback.id,
+    questionType: feedback.questionType,
+    content: feedback.content,
+    images: feedback.images.map((i) => i.url),
+    createTime: feedback.createTime,
+  };
+}
+
+export function bonusView(bonus: BonusRecord): Schemas['BonusDetail'] {
+  return {
+    bonusId: bonus.id,
+    title: bonus.title,
+    bonusType: bonus.bonusType,
+    promotionId: bonus.promotionId,
+    amount: fromCents(bonus.amountCents),
+    status: bonus.status,
+    time: bonus.time,
+  };
+}
+
+export function rafflePrizeView(prize: RafflePrizeRecord): Schemas['RafflePrize'] {
+  return {
+    prizeId: prize.id,
+    promotionId: prize.promotionId,
+    prizeName: prize.prizeName,
+    prizeType: prize.prizeType,
+    amount:
+      prize.prizeType === 'cash'
+        ? fromCents(prize.cashCents)
+        : prize.prizeType === 'points'
+          ? prize.points
+          : 0,
+    status: prize.state,
+    claimTime: prize.claimTime,
+  };
+}
+
+export function rewardView(reward: RewardRecord, now: Date): Schemas['Reward'] {
+  return {
+    rewardId: reward.id,
+    promotionId: reward.promotionId,
+    title: reward.title,
+    rewardType: reward.rewardType,
+    amount: reward.rewardType === 'points' ? reward.points : fromCents(reward.cashCents),
+    status: rewardStatus(reward, now),
+    requiredContact: reward.requiredContact,
+    createTime: reward.createTime,
+    expireTime: reward.expireTime,
+    claimTime: reward.claimTime,
+  };
+}
+
+export function applicationView(
+  db: Db,
+  application: ApplicationRecord,
+  now: Date,
+): Schemas['ActivityApplication'] {
+  const reviewed = now.getTime() >= Date.parse(application.reviewAt);
+  return {
+    applicationId: application.id,
+    promotionId: application.promotionId,
+    status: applicationStatus(db, application, now),
+    comment: application.comment,
+    images: application.images.map((i) => i.url),
+    applyTime: application.applyTime,
+    reviewRemark: reviewed ? application.reviewRemark : null,
+  };
+}
+
+export function missionView(state: MissionState): Schemas['Mission'] {
+  const { mission, window } = state;
+  return {
+    missionId: mission.id,
+    title: mission.title,
+    description: mission.description,
+    period: mission.period,
+    target: mission.target,
+    progress: state.progress,
+    rewardAmount: fromCents(mission.rewardCents),
+    status: state.status,
+    startTime: mission.period === 'once' ? mission.startTime : isoSeconds(window.start),
+    endTime:
+      mission.period === 'once'
+        ? mission.endTime
+        : isoSeconds(new Date((window.end ?? window.start).getTime() - 1000)),
+    claimTime: state.claim?.claimTime ?? null,
+  };
+}
+
+export function manualRebateView(computation: RebateComputation): Schemas['ManualRebate'] {
+  return {
+    rebatableAmount: fromCents(computation.totalCents),
+    minClaimAmount: fromCents(minRebateClaimCents),
+    periodStart: computation.periodStart,
+    lastClaimTime: computation.lastClaimTime,
+    items: computation.items,
+  };
+}
+
+export function promotionView(
+  promotion: PromotionRecord,
+  status: Schemas['ActivityStatus'],
+  flags: Record<string, boolean>,
+): Schemas['Promotion'] {
+  return {
+    promotionId: promotion.id,
+    promotionType: promotion.promotionType,
+    category: promotion.category,
+    title: promotion.title,
+    image: promotion.image,
+    content: promotion.content,
+    startTime: promotion.startTime,
+    endTime: promotion.endTime,
+    status,
+    enabled: isPromotionEnabled(promotion, flags),
+    requiresApplication: promotion.requiresApplication,
+  };
+}

@@ -1,0 +1,15 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { domainList } from '../presenters';
+import { throttleRefusal } from '../rules/site-config-throttle';
+
+/** The route lines, fastest first. */
+export const getDomainRoutesHandler = defineHandler(
+  'getDomainRoutes',
+  'anyone',
+  ({ backend, headers }) => {
+    const throttled = throttleRefusal(backend, 'getDomainRoutes', headers);
+    if (throttled) return throttled;
+    return ok<'getDomainRoutes'>({ domainList: domainList(backend.db) });
+  },
+);

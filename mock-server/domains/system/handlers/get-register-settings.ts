@@ -1,0 +1,17 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { defaultRegisterValidators } from '../rules/register-validators';
+import { registerSettingsFor } from '../rules/register-settings';
+import { throttleRefusal } from '../rules/site-config-throttle';
+
+export const getRegisterSettingsHandler = defineHandler(
+  'getRegisterSettings',
+  'anyone',
+  ({ backend, headers }) => {
+    const throttled = throttleRefusal(backend, 'getRegisterSettings', headers);
+    if (throttled) return throttled;
+    return ok<'getRegisterSettings'>(
+      registerSettingsFor(backend.config.flags, defaultRegisterValidators()),
+    );
+  },
+);

@@ -1,0 +1,16 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { systemStatusFor } from '../rules/system-status';
+import { visitorIp } from '../rules/visitor';
+import { throttleRefusal } from '../rules/site-config-throttle';
+
+/** The status the root screen follows, from `config.systemStatus` (the control API switches it). */
+export const getSystemStatusHandler = defineHandler(
+  'getSystemStatus',
+  'anyone',
+  ({ backend, headers }) => {
+    const throttled = throttleRefusal(backend, 'getSystemStatus', headers);
+    if (throttled) return throttled;
+    return ok<'getSystemStatus'>(systemStatusFor(backend.config.systemStatus, visitorIp(headers)));
+  },
+);

@@ -1,0 +1,15 @@
+import { defineHandler } from '../../../core/define-handler';
+import { ok } from '../../../core/envelope';
+import { buildWhitelabelTree } from '../rules/whitelabel-tree';
+import { throttleRefusal } from '../rules/site-config-throttle';
+
+/** The flags tree, built from `config.flags` on every request. */
+export const getWhitelabelHandler = defineHandler(
+  'getWhitelabel',
+  'anyone',
+  ({ backend, headers }) => {
+    const throttled = throttleRefusal(backend, 'getWhitelabel', headers);
+    if (throttled) return throttled;
+    return ok<'getWhitelabel'>(buildWhitelabelTree(backend.config.flags));
+  },
+);
