@@ -39,6 +39,7 @@ export function useFrameLaunch(
   useEffect(() => {
     if (key === null) {
       started.current = null;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a launch is a write (it starts a game session), not cached data: the frame's state restarts when the game or the session changes
       setState({ status: 'idle' });
       return;
     }

@@ -80,6 +80,7 @@ export function useVendorGames(card: Game | null, search: string): VendorGames {
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pop-up's paged list starts over when its vendor or search changes (to become a useInfiniteQuery; see the feature README)
     setList(empty);
     void fetchPage(1, false);
   }, [fetchPage, attempt]);

@@ -47,6 +47,7 @@ export function useLotteryFavourites(): {
   useEffect(() => {
     if (!owner) {
       setIds([]);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the favourites live in this browser's storage (not the server): they are read again when the owner changes and on storage events
       setLoadedFor(null);
       return;
     }
