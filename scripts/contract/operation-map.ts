@@ -134,7 +134,7 @@ export function operationMap(): OperationPlaces[] {
   const portal = indexPortal();
   return Object.values(operations).map((op) => {
     const literal = new RegExp(`['"\`]${op.path.replace(/[{}]/g, '\\$&')}['"\`]`);
-    const method = new RegExp(`\\b(${op.method}|'${op.method.toLowerCase()}')\\b`);
+    const method = new RegExp(`\\b${op.method}\\b|'${op.method.toLowerCase()}'`);
     const queries = [...portal.texts.entries()]
       .filter(([, text]) => literal.test(text) && method.test(text))
       .map(([file]) => file);
