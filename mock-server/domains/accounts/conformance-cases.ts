@@ -81,7 +81,7 @@ export const accountsCases: ConformanceCases = {
         const captcha = await t.call('getCaptcha', {
           headers: { 'x-forwarded-for': '198.51.100.21' },
         });
-        const { captchaId } = captcha.body.value as { captchaId: string };
+        const captchaId = captcha.headers.get('X-Captcha-Id') ?? '';
         return {
           body: { username: 'demoagent', password: 'demo1234', captchaId, captcha: '????' },
         };

@@ -21,7 +21,7 @@ function memoryStorage(): FavouriteStorage & { data: Map<string, string> } {
 describe('lottery favourites per username (section 3)', () => {
   it('keys the list by username, without case', () => {
     expect(lotteryFavouritesKey('demoplayer')).toBe('lottFav_demoplayer');
-    expect(lotteryFavouritesKey(' Demo_Player ')).toBe('lottFav_demoplayer');
+    expect(lotteryFavouritesKey(' DemoPlayer ')).toBe('lottFav_demoplayer');
   });
 
   it('keeps each member to their own list', () => {
