@@ -43,8 +43,8 @@ export function LotteryLaunchPanel({
   const name = nameOf(state.target, t('lottery.launch.lobby'));
   if (state.status === 'opening') {
     return (
-      <p className="lottery-launch lottery-status" role="status">
-        <span className="lottery-status__spinner" aria-hidden="true" />
+      <p className="lottery-launch query-state" role="status">
+        <span className="query-state__spinner" aria-hidden="true" />
         {t('lottery.launch.opening', { name })}
       </p>
     );

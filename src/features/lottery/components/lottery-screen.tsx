@@ -156,7 +156,7 @@ export default function LotteryScreen(_props: ScreenProps) {
       />
 
       {linkMissing ? (
-        <p className="lottery-status lottery-status--error" role="alert">
+        <p className="query-state query-state--error" role="alert">
           {t('lottery.launch.notFound', { code: query.gameCode })}
         </p>
       ) : null}

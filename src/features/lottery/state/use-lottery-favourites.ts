@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { lottFavIdsAtom } from '../../../lib/stores/game-area-atoms';
 import { memberInfoAtom, tokenAtom } from '../../../lib/stores/session-atoms';
@@ -34,6 +34,8 @@ export function useFavouritesOwner(): string | null {
  * list, a visitor has none, and another tab's change shows here too. Toggling needs a login
  * (section 6); trial accounts may keep favourites, they live in this browser only.
  */
+const noFavourites: readonly string[] = [];
+
 export function useLotteryFavourites(): {
   ids: readonly string[];
   isFavourite(gameId: string): boolean;
@@ -62,7 +64,10 @@ export function useLotteryFavourites(): {
     return () => window.removeEventListener('storage', onStorage);
   }, [owner, setIds]);
 
-  const current = owner && loadedFor === owner ? ids : [];
+  const current = useMemo(
+    () => (owner && loadedFor === owner ? ids : noFavourites),
+    [owner, loadedFor, ids],
+  );
 
   const toggle = useCallback(
     (gameId: string) =>
