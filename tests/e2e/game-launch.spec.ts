@@ -6,6 +6,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { installClock, pauseClock } from './support/clock';
 import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sandbox';
 
 /**
@@ -181,6 +182,34 @@ test('a trial account is told to use a real account for live games, while slots 
 
   await page.goto('/rng');
   await (await findCard(page, 'Fortune Tiger')).click();
+  await expectGameInFrame(page, 'Fortune Tiger');
+});
+
+test('a search still pending when a card is clicked does not pull the player back to the lobby', async ({
+  page,
+  request,
+}) => {
+  // Typed a name, then at once clicked a card already on screen: the launch navigates to /game while
+  // the game page's code is still loading; the search that fires then must not take the player back.
+  await prepare(page);
+  await signInAsFreshMember(page, request, 'pending-search');
+  const start = await installClock(page);
+  await page.goto('/rng');
+  const card = grid(page).getByRole('button', { name: 'Fortune Tiger', exact: true });
+  await expect(card).toBeVisible();
+  await pauseClock(page, start);
+
+  let release: (value: unknown) => void = () => undefined;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/game-frame-screen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill('Fortune Tiger');
+  await card.click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\w+$/);
+  await page.clock.runFor(2_000);
+  release(null);
   await expectGameInFrame(page, 'Fortune Tiger');
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useStillShown } from '../../../lib/routing/use-still-shown';
 import { brandLanguages } from '../../../lib/i18n/languages';
 import {
   classifyTabsFor,
@@ -25,12 +26,17 @@ export function useLobbyState(gameKind: GameType): {
     () => readLobbyState(params, { gameKind, classifyTabs: siteClassifyTabs }),
     [params, gameKind],
   );
+  const stillShown = useStillShown();
   const update = useCallback(
-    (next: LobbyState, options: { replace?: boolean } = {}) =>
+    (next: LobbyState, options: { replace?: boolean } = {}) => {
+      // The player is already on the way elsewhere (a launch went to /game while that screen's code
+      // loads, so the lobby still shows): a search that fires now must not pull them back.
+      if (!stillShown()) return;
       setParams((current) => writeLobbyState(next, current), {
         replace: options.replace ?? false,
-      }),
-    [setParams],
+      });
+    },
+    [setParams, stillShown],
   );
   return { state, update };
 }
