@@ -9,16 +9,17 @@ interface Tree {
   [key: string]: string | Tree;
 }
 
+/** Every area of a language: the first-page files and the on-demand ones, by area name. */
 function read(language: string): Record<string, Tree> {
-  const folder = path.join(root, language);
-  return Object.fromEntries(
-    readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        file.slice(0, -5),
-        JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Tree,
-      ]),
-  );
+  const areas: Record<string, Tree> = {};
+  for (const folder of [path.join(root, language), path.join(root, language, 'on-demand')]) {
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+      const area = file.slice(0, -5);
+      if (area in areas) throw new Error(`${language}: ${area} is both first-page and on demand`);
+      areas[area] = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Tree;
+    }
+  }
+  return areas;
 }
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { clientMetaOf } from '../../openapi/runtime/operation-meta.ts';
 import { repoRoot } from '../repo-root.ts';
 import { bundleContract, type OpenApiDocument } from './bundle-contract.ts';
 import { collectOperations } from './collect-operations.ts';
@@ -53,6 +54,27 @@ export async function generateContractFiles(
       `export const operations = ${JSON.stringify(operations, null, 2)} as const satisfies Record<string, OperationMeta>;`,
       '',
       'export type OperationKey = keyof typeof operations;',
+      '',
+    ].join('\n'),
+  );
+
+  const clientEntries = Object.entries(operations)
+    .map(([key, meta]) => [key, clientMetaOf(meta)] as const)
+    .filter(([, meta]) => Object.keys(meta).length > 0)
+    .map(([key, meta]) => `  ${JSON.stringify(key)}: ${JSON.stringify(meta)},`);
+  files.set(
+    path.join(generatedDir, 'client-operations.ts'),
+    [
+      `// ${notice('the client\'s operation table')}`,
+      `import type { ClientOperationMeta } from '../operation-meta.ts';`,
+      '',
+      '/**',
+      ' * What the typed client must do for an operation, keyed by `METHOD /path` as openapi-fetch sees',
+      ' * it; operations that need nothing (no token, plain JSON, no brand defaults) are absent.',
+      ' */',
+      'export const clientOperations: Readonly<Record<string, ClientOperationMeta>> = {',
+      ...clientEntries,
+      '};',
       '',
     ].join('\n'),
   );

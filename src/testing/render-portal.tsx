@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createPortalQueryClient } from '../lib/api/query-client';
-import { createI18n } from '../lib/i18n/i18n';
+import { createI18n, loadTexts, onDemandAreas } from '../lib/i18n/i18n';
 
 export type PortalStore = ReturnType<typeof createStore>;
 
@@ -21,7 +21,7 @@ export function createTestQueryClient(): QueryClient {
 
 /**
  * Renders a piece of the portal with what the app provides around it: a fresh query cache (pass
- * one to inspect it), a jotai store (pass one to seed atoms or read them after), English texts and
+ * one to inspect it), a jotai store (pass one to seed atoms or read them after), all English texts and
  * a router at `route`.
  */
 export async function renderPortal(
@@ -31,6 +31,8 @@ export async function renderPortal(
   const store = options.store ?? createStore();
   const queryClient = options.queryClient ?? createTestQueryClient();
   const i18n = await createI18n('EN');
+  // A piece rendered here skips the lazy loader that brings its on-demand texts in the app.
+  await loadTexts(i18n, onDemandAreas);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 
 /** Home in both themes: no serious axe violations, and screenshots to look at (issue 4). */

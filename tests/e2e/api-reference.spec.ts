@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the sandbox renders the API reference with every tag of the contract', async ({
   page,

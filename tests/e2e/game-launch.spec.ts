@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type Page,
   type TestInfo,
-} from '@playwright/test';
+} from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { installClock, pauseClock } from './support/clock';
 import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sandbox';

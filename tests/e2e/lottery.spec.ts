@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type TestInfo } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sandbox';
 

@@ -1,23 +1,39 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import {
   openDialogAtom,
   type DialogComponentProps,
   type DialogName,
 } from '../../lib/stores/dialog-atoms';
 
-type LazyDialog = LazyExoticComponent<ComponentType<DialogComponentProps>>;
+type LazyDialog = ComponentType<DialogComponentProps>;
 
-/** Dialogs load when first opened, so the first page does not carry their code (and zod). */
+/**
+ * Dialogs load when first opened, so the first page does not carry their code (and zod), nor their
+ * on-demand texts (the password rules' hints are registration texts).
+ */
 const dialogs: Record<DialogName, LazyDialog> = {
-  login: lazy(() => import('../../features/session/components/login-dialog')),
-  register: lazy(() => import('../../features/registration/components/register-dialog')),
-  forgotPassword: lazy(() => import('../../features/session/components/forgot-password-dialog')),
-  changePassword: lazy(() => import('../../features/session/components/change-password-dialog')),
+  login: lazyWithTexts(
+    ['registration'],
+    () => import('../../features/session/components/login-dialog'),
+  ),
+  register: lazyWithTexts(
+    ['registration'],
+    () => import('../../features/registration/components/register-dialog'),
+  ),
+  forgotPassword: lazyWithTexts(
+    ['registration'],
+    () => import('../../features/session/components/forgot-password-dialog'),
+  ),
+  changePassword: lazyWithTexts(
+    ['registration'],
+    () => import('../../features/session/components/change-password-dialog'),
+  ),
   logoutConfirm: lazy(() => import('../../features/session/components/logout-confirm-dialog')),
   afterLogin: lazy(() => import('../../features/session/components/after-login-dialog')),
   notice: lazy(() => import('../../features/notices/components/notice-dialog')),
-  help: lazy(() => import('../../features/help/components/help-dialog')),
+  help: lazyWithTexts(['help'], () => import('../../features/help/components/help-dialog')),
   language: lazy(() => import('../../features/language/components/language-dialog')),
   gamePopup: lazy(() => import('../../features/game-launch/components/game-popup-dialog')),
   gameMaintenance: lazy(

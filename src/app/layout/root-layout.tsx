@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
@@ -12,6 +12,7 @@ import { MaintenancePage } from '../../features/system-status/components/mainten
 import { RegionBlockedPage } from '../../features/system-status/components/region-blocked-page';
 import { rootScreenForCode } from '../../features/system-status/rules/root-screen';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
 import { routeFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
@@ -28,7 +29,10 @@ import './root-layout.css';
  * browser tests check the built files).
  */
 const SandboxPanel = import.meta.env.DEV
-  ? lazy(() => import('../../features/sandbox-panel/components/sandbox-panel'))
+  ? lazyWithTexts(
+      ['sandbox-panel'],
+      () => import('../../features/sandbox-panel/components/sandbox-panel'),
+    )
   : null;
 
 function DevSandboxPanel() {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { openDialogAtom } from '../../lib/stores/dialog-atoms';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import type { ScreenProps } from '../../lib/routing/screen-props';
 import type { RouteEntry, ScreenId } from './route-table';
 import { HomeScreen } from '../screens/home-screen';
@@ -9,16 +10,28 @@ import { NotFoundScreen } from '../screens/not-found-screen';
 
 const PlaceholderScreen = lazy(() => import('../screens/placeholder-screen'));
 
-/** Home ships with the first page; every other screen loads when visited. */
+/** Home ships with the first page; every other screen loads when visited, with its on-demand texts. */
 const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
   home: HomeScreen,
-  lobby: lazy(() => import('../../features/game-lobby/components/lobby-screen')),
-  gameListing: lazy(() => import('../../features/game-lobby/components/listing-screen')),
-  lottery: lazy(() => import('../../features/lottery/components/lottery-screen')),
+  lobby: lazyWithTexts(
+    ['game-lobby'],
+    () => import('../../features/game-lobby/components/lobby-screen'),
+  ),
+  gameListing: lazyWithTexts(
+    ['game-lobby'],
+    () => import('../../features/game-lobby/components/listing-screen'),
+  ),
+  lottery: lazyWithTexts(
+    ['lottery'],
+    () => import('../../features/lottery/components/lottery-screen'),
+  ),
   gameFrame: lazy(() => import('../../features/game-launch/components/game-frame-screen')),
   seamless: lazy(() => import('../../features/game-launch/components/seamless-screen')),
   fbSports: lazy(() => import('../../features/game-launch/components/fb-sports-screen')),
-  helpPage: lazy(() => import('../../features/help/components/help-page-screen')),
+  helpPage: lazyWithTexts(
+    ['help'],
+    () => import('../../features/help/components/help-page-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {

@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../tabs';
 import type { ReactNode } from 'react';
 import './auth-form.css';
 

@@ -1,7 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { operations } from '../../../openapi/runtime/generated/operations';
-
-type OperationKey = keyof typeof operations;
+import { clientOperations } from '../../../openapi/runtime/generated/client-operations';
 
 /**
  * A query whose answer depends on who is signed in: its operation takes the session token
@@ -11,8 +9,7 @@ type OperationKey = keyof typeof operations;
 export function isMemberQuery(query: Pick<Query, 'queryKey'>): boolean {
   const [method, path] = query.queryKey;
   if (typeof method !== 'string' || typeof path !== 'string') return false;
-  const key = `${method.toUpperCase()} ${path}`;
-  return key in operations && operations[key as OperationKey].acceptsToken;
+  return clientOperations[`${method.toUpperCase()} ${path}`]?.token === true;
 }
 
 /**

@@ -149,7 +149,7 @@ export const everyPatternIdListed: [MissingPatternId] extends [never] ? true : f
 
 /**
  * The translation key of a pattern's hint text. The pattern messages of section 5 live in the
- * registration texts (`locales/<lang>/registration.json`, `pattern.<patternId>`); every form that
+ * registration texts (`locales/<lang>/on-demand/registration.json`, `pattern.<patternId>`); every form that
  * shows a rule (registration, password change and reset) uses them from there.
  */
 export function patternMessageKey(patternId: PatternId): string {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { setFeatureFlags, signInAs } from '../support/sandbox';
 
 /** The profile dropdown follows the whitelabel flags PTSYS3, MANPLAYREB3 and AGENTCENTER3. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { setFeatureFlags } from '../support/sandbox';
 
 /** The forced-login guard (section 2): with FORCELOGIN3 on, a visitor is sent to /login. */

@@ -6,7 +6,7 @@ const form = 'application/x-www-form-urlencoded';
 /** Sends the body as a form where the contract says so (the call sites still pass an object). */
 export const formBodyMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
-    if (operationOf(request, schemaPath)?.requestContentType !== form) return undefined;
+    if (operationOf(request, schemaPath)?.form !== true) return undefined;
     const text = await request.text();
     const fields = text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
     const body = new URLSearchParams();

@@ -1,14 +1,15 @@
-import type { OperationMeta } from '../../operation-meta';
-import { operations } from '../../generated/operations';
-
-const table: Readonly<Record<string, OperationMeta>> = operations;
+import type { ClientOperationMeta } from '../../operation-meta';
+import { clientOperations } from '../../generated/client-operations';
 
 /** `METHOD /schema/path` — the key of the operation table. */
 export function operationKey(request: Request, schemaPath: string): string {
   return `${request.method.toUpperCase()} ${schemaPath}`;
 }
 
-/** The contract's facts about the operation a request belongs to, if it is one of the contract's. */
-export function operationOf(request: Request, schemaPath: string): OperationMeta | undefined {
-  return table[operationKey(request, schemaPath)];
+/**
+ * What the client must do for the operation a request belongs to (the session token, the payload
+ * codec, a form body, brand defaults); undefined when nothing.
+ */
+export function operationOf(request: Request, schemaPath: string): ClientOperationMeta | undefined {
+  return clientOperations[operationKey(request, schemaPath)];
 }

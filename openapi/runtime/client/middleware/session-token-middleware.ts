@@ -14,7 +14,7 @@ export const sessionStorageToken: TokenSource = () =>
 export function sessionTokenMiddleware(getToken: TokenSource): Middleware {
   return {
     onRequest({ request, schemaPath }) {
-      if (!operationOf(request, schemaPath)?.acceptsToken) return undefined;
+      if (!operationOf(request, schemaPath)?.token) return undefined;
       const token = getToken();
       if (!token) return undefined;
       request.headers.set('Authorization', `Bearer ${token}`);

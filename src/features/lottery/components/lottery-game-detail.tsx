@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/tabs';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';

@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/tabs';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

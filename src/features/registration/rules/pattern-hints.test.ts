@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import registration from '../../../../locales/en/registration.json' with { type: 'json' };
+import registration from '../../../../locales/en/on-demand/registration.json' with { type: 'json' };
 import contract from '../../../../openapi/runtime/generated/openapi.json' with { type: 'json' };
 import { fillRange, patternIds } from '../../../lib/auth/field-rules';
 
-/** The hint texts of section 5, keyed by patternId (locales/en/registration.json `pattern`). */
+/** The hint texts of section 5, keyed by patternId (locales/en/on-demand/registration.json `pattern`). */
 const messages: Record<string, string> = registration.pattern;
 const contractIds = (
   contract as unknown as {
