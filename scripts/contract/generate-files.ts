@@ -65,7 +65,7 @@ export async function generateContractFiles(
   files.set(
     path.join(generatedDir, 'client-operations.ts'),
     [
-      `// ${notice('the client\'s operation table')}`,
+      `// ${notice("the client's operation table")}`,
       `import type { ClientOperationMeta } from '../operation-meta.ts';`,
       '',
       '/**',
