@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api/api-client';
+import { useCallback } from 'react';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
-import { toResult } from '../../../../openapi/runtime/client/api-result';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { $api } from '../../../lib/api/api-queries';
+import { staleTimes } from '../../../lib/api/query-client';
 
 type Game = components['schemas']['Game'];
 
@@ -22,86 +22,59 @@ export interface VendorGames {
   retry(): void;
 }
 
-interface ListState {
-  games: Game[];
-  pageNo: number;
-  totalPages: number;
-  totalCount: number;
-}
-const empty: ListState = { games: [], pageNo: 0, totalPages: 0, totalCount: 0 };
-
 /**
- * The games of a vendor card's popup list (`listGames` with the card's vendor as `vassalage` and
- * its game type), searched by name, 30 a page, "load more" appending the next page. One list
- * request counts at a time: a newer one (new search, new page) wins, a stale answer is dropped.
+ * The games of a vendor card's popup list: `listGames` with the card's vendor as `vassalage` and
+ * its game type, searched by name, 30 a page, "load more" appending the next page — an infinite
+ * query keyed by vendor, type and search, so a new search starts its own list (the old request is
+ * cancelled by TanStack Query) and reopening the pop-up shows the pages already loaded.
  */
 export function useVendorGames(card: Game | null, search: string): VendorGames {
-  const [list, setList] = useState<ListState>(empty);
-  const [pending, setPending] = useState<'first' | 'more' | null>('first');
-  const [error, setError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
-
-  const fetchPage = useCallback(
-    async (pageNo: number, append: boolean) => {
-      if (!card) return;
-      const ticket = ++latest.current;
-      setPending(append ? 'more' : 'first');
-      setError(null);
-      const gameName = search.trim();
-      const result = await toResult(
-        api.GET('/lgw/games/list', {
-          params: {
-            query: {
-              gameType: card.gameType,
-              vassalage: card.vendor,
-              pageNo,
-              pageSize: vendorGamesPageSize,
-              ...(gameName ? { gameName } : {}),
-            },
-          },
-        }),
-      );
-      if (ticket !== latest.current) return;
-      setPending(null);
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      const page = result.value;
-      setList((current) => ({
-        games: append ? [...current.games, ...page.games] : page.games,
-        pageNo: page.pageNo,
-        totalPages: page.totalPages,
-        totalCount: page.totalCount,
-      }));
+  const gameName = search.trim();
+  const query = $api.useInfiniteQuery(
+    'get',
+    '/lgw/games/list',
+    {
+      params: {
+        query: {
+          // Without a card the query is disabled: these stand-ins are never sent.
+          gameType: card?.gameType ?? 'RNG',
+          vassalage: card?.vendor ?? '',
+          pageSize: vendorGamesPageSize,
+          ...(gameName ? { gameName } : {}),
+        },
+      },
     },
-    [card, search],
+    {
+      pageParamName: 'pageNo',
+      initialPageParam: 1,
+      getNextPageParam: ({ value }) =>
+        value.pageNo < value.totalPages ? value.pageNo + 1 : undefined,
+      enabled: card !== null,
+      staleTime: staleTimes.catalogue,
+    },
   );
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pop-up's paged list starts over when its vendor or search changes (to become a useInfiniteQuery; see the feature README)
-    setList(empty);
-    void fetchPage(1, false);
-  }, [fetchPage, attempt]);
+  const pages = query.data?.pages ?? [];
+  const error = (query.error as ApiError | null) ?? null;
+  const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage } = query;
 
   const loadMore = useCallback(() => {
-    if (pending !== null || list.pageNo >= list.totalPages) return;
-    void fetchPage(list.pageNo + 1, true);
-  }, [pending, list, fetchPage]);
+    if (!hasNextPage || isFetchingNextPage) return;
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const hasPages = pages.length > 0;
   const retry = useCallback(() => {
-    if (list.pageNo === 0) setAttempt((n) => n + 1);
-    else void fetchPage(list.pageNo + 1, true);
-  }, [list.pageNo, fetchPage]);
+    // A failed first page asks for the list again; a failed further page asks for that page again.
+    void (hasPages ? fetchNextPage() : refetch());
+  }, [hasPages, fetchNextPage, refetch]);
 
   return {
-    games: list.games,
-    totalCount: list.totalCount,
-    loading: pending === 'first',
-    loadingMore: pending === 'more',
-    error,
-    hasMore: list.pageNo < list.totalPages,
+    games: pages.flatMap((page) => page.value.games),
+    totalCount: pages.at(-1)?.value.totalCount ?? 0,
+    loading: query.isPending && card !== null,
+    loadingMore: isFetchingNextPage,
+    error: query.isFetchNextPageError || !hasPages ? error : null,
+    hasMore: hasNextPage,
     loadMore,
     retry,
   };

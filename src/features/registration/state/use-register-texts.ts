@@ -5,7 +5,8 @@ import type { RegisterMessages } from '../rules/register-schema';
 
 /** The translated validation texts of the registration form, and a rule's hint text. */
 export function useRegisterTexts(ageOfConsent: number) {
-  const { t, i18n } = useTranslation();
+  // `t` is fixed to the language: a new one comes with every language change.
+  const { t } = useTranslation();
   return useMemo(() => {
     const hint = (rule: FieldRule) => fillRange(t(patternMessageKey(rule.patternId)), rule);
     const messages: RegisterMessages = {
@@ -16,5 +17,5 @@ export function useRegisterTexts(ageOfConsent: number) {
       terms: t('registration.validation.terms'),
     };
     return { hint, messages };
-  }, [t, i18n.language, ageOfConsent]);
+  }, [t, ageOfConsent]);
 }

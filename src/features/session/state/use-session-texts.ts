@@ -6,7 +6,8 @@ import type { PasswordMessages } from '../rules/password-schemas';
 
 /** The translated validation texts of the session forms, and a rule's hint text. */
 export function useSessionTexts() {
-  const { t, i18n } = useTranslation();
+  // `t` is fixed to the language: a new one comes with every language change.
+  const { t } = useTranslation();
   return useMemo(() => {
     const hint = (rule: FieldRule) => fillRange(t(patternMessageKey(rule.patternId)), rule);
     const login: LoginMessages = {
@@ -26,5 +27,5 @@ export function useSessionTexts() {
       smsCodeRequired: login.smsCodeRequired,
     };
     return { hint, login, password };
-  }, [t, i18n.language]);
+  }, [t]);
 }
