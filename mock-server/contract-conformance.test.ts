@@ -177,9 +177,12 @@ describe.each(operationMetas.map((meta) => [meta.operationId, meta] as const))(
       });
     }
 
-    // getCaptchaAnswer declares no 400 although its captchaId has a maxLength (a contract gap).
-    const declares400 = anyOperation(operationId).declaredStatuses.includes(400);
-    if (declares400)
+    const takesInput =
+      anyOperation(operationId).parameters.length > 0 || !!anyOperation(operationId).body;
+    if (takesInput) {
+      it('declares the 400 its bad input is answered with', () => {
+        expect(anyOperation(operationId).declaredStatuses).toContain(400);
+      });
       it('refuses the schema-invalid inputs the contract derives (400, the field named)', async () => {
         const base = await requestOf(happy);
         if (base.rawBody !== undefined) return;
@@ -196,6 +199,7 @@ describe.each(operationMetas.map((meta) => [meta.operationId, meta] as const))(
           });
         }
       });
+    }
 
     for (const c of own?.happy ?? []) {
       it(`happy: ${c.name}`, async () => {
