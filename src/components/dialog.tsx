@@ -14,6 +14,8 @@ export interface DialogProps {
   /** Dialogs the user must answer (forced password change) cannot be dismissed. */
   dismissible?: boolean;
   testId?: string;
+  /** Extra class on the dialog box (a screen-sized overlay sets its own layout). */
+  className?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function Dialog({
   children,
   dismissible = true,
   testId,
+  className,
 }: DialogProps) {
   const { t } = useTranslation();
   return (
@@ -39,7 +42,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
-          className="dialog"
+          className={className ? `dialog ${className}` : 'dialog'}
           style={{ width: `min(${width}px, calc(100vw - 24px))` }}
           data-testid={testId}
           onEscapeKeyDown={(event) => (dismissible ? undefined : event.preventDefault())}

@@ -9,12 +9,13 @@ import { NoticeMarquee } from '../../features/notices/components/notice-marquee'
 import { PopupNotices } from '../../features/notices/components/popup-notices';
 import { AuthButtons } from '../../features/session/components/auth-buttons';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
-import { acShowAtom, mcShowAtom } from '../../lib/stores/centre-atoms';
+import { acShowAtom } from '../../lib/stores/centre-atoms';
 import { isLoggedInAtom } from '../../lib/stores/session-atoms';
+import { MemberCentreHost } from './member-centre-host';
 import './header.css';
 
 // Members-only parts load when needed: a visitor's first page carries neither the profile
-// dropdown nor the centre stand-in (issue 5: home's initial JavaScript under 170 KB gzip).
+// dropdown nor the centres (issue 5: home's initial JavaScript under 170 KB gzip).
 const ProfileMenu = lazy(() =>
   import('../../features/member-menu/components/profile-menu').then((m) => ({
     default: m.ProfileMenu,
@@ -32,16 +33,14 @@ const gamePaths = new Set(['/game', '/seamless', '/fbsports', '/lottery']);
 /**
  * The header of section 2: the brand, language, theme and — logged out — Login (and Register with
  * DIRECTREG3) or — logged in — the balance and profile dropdown; below, Home, the vendor-driven
- * game categories and the More menu; then the notice marquee. The pop-up notices and the stand-in
- * for the member and agent centres hang from it.
+ * game categories and the More menu; then the notice marquee. The pop-up notices, the member centre
+ * (`?mc=<page>`) and the stand-in for the agent centre hang from it.
  */
 export function Header() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const memberCentreShown = useAtomValue(mcShowAtom);
   const agentCentreShown = useAtomValue(acShowAtom);
-  const centreOpen = memberCentreShown || agentCentreShown;
   return (
     <>
       <header className="header">
@@ -74,7 +73,8 @@ export function Header() {
         <NoticeMarquee />
       </header>
       <PopupNotices />
-      {centreOpen ? (
+      <MemberCentreHost />
+      {agentCentreShown ? (
         <Suspense fallback={null}>
           <CentrePlaceholder />
         </Suspense>

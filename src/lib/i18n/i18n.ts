@@ -16,6 +16,7 @@ export const onDemandAreas = [
   'game-lobby',
   'help',
   'lottery',
+  'member-centre',
   'registration',
   'sandbox-panel',
 ] as const;

@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
 
-/** The centre state of section 3: member centre (mc) and agent centre (ac) overlays. */
-export const mcShowAtom = atom(false);
+/**
+ * The centre state of section 3. The member centre's (mcShow, mcPage) is the address
+ * (`?mc=<page>`, src/lib/centre/use-member-centre-address.ts); the agent centre's is here.
+ */
 export const acShowAtom = atom(false);
 export const mcLoadedAtom = atom(false);
 export const acLoadedAtom = atom(false);
-/** Default member-centre page: securityCenter (section 2). */
-export const mcPageAtom = atom('securityCenter');
 /** Default agent-centre page: agentTeamOverview (section 2). */
 export const acPageAtom = atom('agentTeamOverview');
 export const rewardMcPageDataAtom = atom<unknown>(null);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
@@ -8,7 +9,6 @@ import { createStore } from 'jotai';
 import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { menuSettingsAtom } from '../../../lib/site/site-atoms';
-import { mcShowAtom } from '../../../lib/stores/centre-atoms';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { prizeModeAtom } from '../../../lib/stores/game-area-atoms';
 import { GameNav } from './game-nav';
@@ -99,9 +99,20 @@ describe('game navigation with the real mock', () => {
   });
 });
 
+/** The address the portal is at (the member centre lives in it). */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
+}
+
 describe('More menu', () => {
   it('offers invite friends (referral enabled), sends visitors to log in and opens dialogs', async () => {
-    const { store } = await renderPortal(<MoreMenu />);
+    const { store } = await renderPortal(
+      <>
+        <MoreMenu />
+        <AddressProbe />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Invite friends' });
@@ -117,7 +128,7 @@ describe('More menu', () => {
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reward centre' }));
     expect(store.get(openDialogAtom)).toBe('login');
-    expect(store.get(mcShowAtom)).toBe(false);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Help centre' }));

@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
-import { mcPageAtom, mcShowAtom } from '../../../lib/stores/centre-atoms';
+import type { MemberCentrePage } from '../../../lib/centre/member-centre-pages';
+import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { availablePromoCountAtom } from '../../../lib/stores/public-atoms';
 import { isLoggedInAtom } from '../../../lib/stores/session-atoms';
@@ -24,15 +25,10 @@ export default function MoreMenuDropdown() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const rewards = useAtomValue(availablePromoCountAtom);
   const openDialog = useSetAtom(openDialogAtom);
-  const setMcPage = useSetAtom(mcPageAtom);
-  const setMcShow = useSetAtom(mcShowAtom);
+  const memberCentre = useMemberCentreAddress();
   const protect = useProtectedAction();
 
-  const openCentrePage = (page: string) =>
-    protect(() => {
-      setMcPage(page);
-      setMcShow(true);
-    });
+  const openCentrePage = (page: MemberCentrePage) => protect(() => memberCentre.open(page));
 
   const item = (id: MoreItemId) => {
     switch (id) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
@@ -8,7 +9,7 @@ import { createPortalMock, type PortalMock } from '../../../../tests/setup/porta
 import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { permissionAtom } from '../../../lib/site/site-atoms';
-import { acPageAtom, acShowAtom, mcPageAtom, mcShowAtom } from '../../../lib/stores/centre-atoms';
+import { acPageAtom, acShowAtom } from '../../../lib/stores/centre-atoms';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { balanceMaskedAtom } from '../../../lib/stores/public-atoms';
 import { memberInfoAtom, tokenAtom } from '../../../lib/stores/session-atoms';
@@ -53,6 +54,12 @@ async function signedIn(account: string) {
   return store;
 }
 
+/** The address the portal is at (the member centre lives in it). */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
+}
+
 async function openMenu(account: string) {
   await userEvent.click(
     screen.getByRole('button', { name: new RegExp(`^${account}: account menu`) }),
@@ -84,7 +91,7 @@ describe('ProfileMenu with the real mock', () => {
     await renderPortal(
       <>
         <ProfileMenu showBalance />
-        <CentrePlaceholder />
+        <AddressProbe />
       </>,
       { store },
     );
@@ -107,30 +114,42 @@ describe('ProfileMenu with the real mock', () => {
       /unread message/,
     );
 
+    // The member centre opens at the item's page: it lives in the address.
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deposit' }));
-    expect(store.get(mcShowAtom)).toBe(true);
-    expect(store.get(mcPageAtom)).toBe('depositv2');
-    const placeholder = await screen.findByRole('dialog', { name: 'Deposit' });
-    expect(placeholder).toHaveTextContent('not available in the sandbox yet');
-    const [, closeButton] = within(placeholder).getAllByRole('button', { name: 'Close' });
-    await userEvent.click(closeButton ?? placeholder);
-    expect(store.get(mcShowAtom)).toBe(false);
+    expect(screen.getByTestId('address')).toHaveTextContent('/?mc=depositv2');
   });
 
   it('adds the agent centre for demoagent, opening the agent centre at its overview', async () => {
     const store = await signedIn('demoagent');
-    await renderPortal(<ProfileMenu showBalance={false} />, { store });
+    await renderPortal(
+      <>
+        <ProfileMenu showBalance={false} />
+        <CentrePlaceholder />
+      </>,
+      { store },
+    );
     expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
     const { menu, names } = await openMenu('demoagent');
     expect(names).toEqual([...memberItems, 'Messages', 'Agent centre', 'Sign out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent centre' }));
     expect(store.get(acShowAtom)).toBe(true);
     expect(store.get(acPageAtom)).toBe('agentTeamOverview');
+    const placeholder = await screen.findByRole('dialog', { name: 'Team overview' });
+    expect(placeholder).toHaveTextContent('Agent centre');
+    const [, closeButton] = within(placeholder).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closeButton ?? placeholder);
+    expect(store.get(acShowAtom)).toBe(false);
   });
 
   it('keeps deposit, withdraw and the agent centre from demotrial and warns on member pages', async () => {
     const store = await signedIn('demotrial');
-    await renderPortal(<ProfileMenu showBalance />, { store });
+    await renderPortal(
+      <>
+        <ProfileMenu showBalance />
+        <AddressProbe />
+      </>,
+      { store },
+    );
     // Trial accounts have no balance to show (the wallet refuses them) and no avatar: fallback.
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull());
     await waitFor(() =>
@@ -156,7 +175,7 @@ describe('ProfileMenu with the real mock', () => {
       key: 'in_need_true_account',
       confirmKey: 'in_increase_submit',
     });
-    expect(store.get(mcShowAtom)).toBe(false);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
   });
 
   it('asks for the logout confirmation on sign out', async () => {

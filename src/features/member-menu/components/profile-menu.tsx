@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { featuresAtom, menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { sessionKeys } from '../../../lib/storage/storage-keys';
-import { acPageAtom, acShowAtom, mcPageAtom, mcShowAtom } from '../../../lib/stores/centre-atoms';
+import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
+import { acPageAtom, acShowAtom } from '../../../lib/stores/centre-atoms';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { availablePromoCountAtom, unreadMessageAtom } from '../../../lib/stores/public-atoms';
 import { memberInfoAtom, memberLabelColorAtom } from '../../../lib/stores/session-atoms';
@@ -26,7 +27,7 @@ function storedAccount(): string | null {
  * The signed-in member's part of the header (section 2): the balance (unless `showBalance` is off,
  * on game pages) and the profile dropdown with avatar, account name, member level and the items
  * the flags and the account type allow. Member-centre items open the member centre at their page
- * (`mcPageAtom`/`mcShowAtom`), the agent item the agent centre; trial accounts get the warning.
+ * (the address: `?mc=<page>`), the agent item the agent centre; trial accounts get the warning.
  */
 export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
   const { t } = useTranslation();
@@ -41,8 +42,7 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
   const protect = useProtectedAction();
   const navigate = useNavigate();
   const openDialog = useSetAtom(openDialogAtom);
-  const setMcPage = useSetAtom(mcPageAtom);
-  const setMcShow = useSetAtom(mcShowAtom);
+  const memberCentre = useMemberCentreAddress();
   const setAcPage = useSetAtom(acPageAtom);
   const setAcShow = useSetAtom(acShowAtom);
 
@@ -72,10 +72,7 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
         });
         return;
       case 'memberCentre':
-        protect(() => {
-          setMcPage(action.page);
-          setMcShow(true);
-        });
+        protect(() => memberCentre.open(action.page));
     }
   };
 

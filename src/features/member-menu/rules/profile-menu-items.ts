@@ -1,20 +1,9 @@
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import type { MemberCentrePage } from '../../../lib/centre/member-centre-pages';
 import { features } from '../../../lib/site/feature-flags';
 
 type MenuSetting = components['schemas']['MenuSetting'];
 type MemberType = components['schemas']['MemberInfo']['type'];
-
-/** Member-centre page keys of section 2 (the contract with the member centre). */
-export type MemberCentrePage =
-  | 'depositv2'
-  | 'withdraw'
-  | 'personalHistoryCopy'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'rewardCenter'
-  | 'securityCenter'
-  | 'messageV2'
-  | 'manualRebate';
 
 export type ProfileItemAction =
   | { kind: 'memberCentre'; page: MemberCentrePage }

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { api } from '../../../lib/api/api-client';
+import { menuSettingsAtom, permissionAtom } from '../../../lib/site/site-atoms';
+import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
+import { unreadMessageAtom } from '../../../lib/stores/public-atoms';
+import { memberInfoAtom } from '../../../lib/stores/session-atoms';
+import { renderPortal, type PortalStore } from '../../../testing/render-portal';
+import { signedInStore } from '../../../testing/signed-in-store';
+import { MemberCentre } from './member-centre';
+
+// The portal's client calls its own origin; in jsdom that is the test page's origin.
+vi.hoisted(() => {
+  vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
+});
+
+let mock: PortalMock;
+beforeAll(async () => {
+  mock = await createPortalMock();
+  mock.server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => sessionStorage.clear());
+afterAll(() => {
+  mock.server.close();
+  expect(mock.violations).toEqual([]);
+});
+
+/** Signs in and loads what the app's start-up loads: member info, permission, menu settings. */
+async function member(account: string): Promise<PortalStore> {
+  const store = await signedInStore(account);
+  const [info, permission, menus] = await Promise.all([
+    toResult(api.GET('/wps/member/info')),
+    toResult(api.GET('/wps/system/permission', { params: { query: { host: 'localhost' } } })),
+    toResult(api.GET('/wps/system/menuSettings')),
+  ]);
+  if (!info.ok || !permission.ok || !menus.ok) throw new Error('start-up calls failed');
+  store.set(memberInfoAtom, info.value);
+  store.set(permissionAtom, permission.value);
+  store.set(menuSettingsAtom, menus.value);
+  return store;
+}
+
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
+}
+
+const pages = {
+  securityCenter: () => <p>The security page</p>,
+  withdraw: () => <p>The withdraw page</p>,
+};
+
+async function renderCentre(store: PortalStore | undefined, route: string) {
+  return renderPortal(
+    <>
+      <MemberCentre pages={pages} />
+      <AddressProbe />
+    </>,
+    { ...(store ? { store } : {}), route },
+  );
+}
+
+const address = () => screen.getByTestId('address');
+
+describe('the member centre', () => {
+  it('opens at the page in the address, with a menu of the pages and the current one marked', async () => {
+    await renderCentre(await member('demoplayer'), '/live?mc=withdraw');
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const nav = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    const entries = within(nav).getAllByRole('button');
+    expect(entries[0]).toHaveTextContent('My account');
+    expect(entries.map((e) => e.textContent)).toContain('Platform messages');
+    expect(within(nav).getByRole('button', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(centre).getByRole('region', { name: 'Withdraw' })).toHaveTextContent(
+      'The withdraw page',
+    );
+  });
+
+  it('moves between pages in the address and closes back to the page below', async () => {
+    await renderCentre(await member('demoplayer'), '/live?mc=withdraw');
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    await userEvent.click(within(centre).getByRole('button', { name: 'My account' }));
+    expect(address()).toHaveTextContent('/live?mc=securityCenter');
+    expect(await within(centre).findByText('The security page')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(address()).toHaveTextContent(/^\/live$/);
+  });
+
+  it('shows the default page, My account, for a page it does not know', async () => {
+    await renderCentre(await member('demoplayer'), '/?mc=nonsense');
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(centre).getByRole('region', { name: 'My account' })).toHaveTextContent(
+      'The security page',
+    );
+  });
+
+  it('puts a red count on the messages entry while there are unread messages', async () => {
+    const store = await member('demoplayer');
+    store.set(unreadMessageAtom, 3);
+    await renderCentre(store, '/?mc=securityCenter');
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const messages = within(centre).getByRole('button', { name: /^Platform messages/ });
+    expect(messages).toHaveAccessibleName('Platform messages, 3 unread messages');
+    store.set(unreadMessageAtom, 0);
+    await waitFor(() => expect(messages).toHaveAccessibleName('Platform messages'));
+  });
+
+  it('sends a visitor to the login dialog, keeping the page for after signing in', async () => {
+    const { store } = await renderCentre(undefined, '/?mc=withdraw');
+    await waitFor(() => expect(store.get(openDialogAtom)).toBe('login'));
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+    expect(address()).toHaveTextContent('/?mc=withdraw');
+  });
+
+  it('tells a trial account to use a real account and closes', async () => {
+    const store = await member('demotrial');
+    await renderCentre(store, '/?mc=withdraw');
+    await waitFor(() =>
+      expect(store.get(warningAtom)).toEqual({
+        key: 'in_need_true_account',
+        confirmKey: 'in_increase_submit',
+      }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/$/));
+  });
+});
