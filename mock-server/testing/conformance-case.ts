@@ -48,3 +48,18 @@ export function refused(
 ): ConformanceCase {
   return { name, ...(as ? { as } : {}), ...(request ? { request } : {}), expect: { status, code } };
 }
+
+/** A case that must create a record (201), called as `as` (null: anonymous) with `request`. */
+export const created = (name: string, as?: string | null, request?: ConformanceCase['request']) =>
+  ok(name, as, request, 201);
+
+/** A case a domain rule must refuse as invalid input (400 validation_error). */
+export const invalid = (name: string, as?: string | null, request?: ConformanceCase['request']) =>
+  refused(name, 400, 'validation_error', as, request);
+
+/** A case that must answer 404 not_found (also what records outside the caller's reach answer). */
+export const notFound = (name: string, as?: string | null, request?: ConformanceCase['request']) =>
+  refused(name, 404, 'not_found', as, request);
+
+/** A date range of a report query, `YYYY-MM-DD` both ends. */
+export const dates = (startDate: string, endDate: string) => ({ startDate, endDate });

@@ -1,6 +1,9 @@
 import {
   type ConformanceCase,
   type ConformanceCases,
+  created,
+  dates,
+  invalid,
   refused,
   ok,
 } from '../../testing/conformance-case';
@@ -15,21 +18,79 @@ import { inboxMessages } from './rules/inbox';
 
 const demoSmsNumber = '9171234567';
 const password = { password: 'Passw0rd', confirmPassword: 'Passw0rd' };
+type Fields = Record<string, unknown>;
+
+/** Request bodies: SMS codes, logins, registrations and password changes (numbers are +63). */
+const ph = { countryDialingCode: '+63' };
+const loginSmsTo = (mobileNum: string) => ({ mobileNum, ...ph });
+const registerSmsTo = (mobileNo: string, more?: Fields) => ({ ...ph, mobileNo, ...more });
+const smsLogin = (username: string, code: string) => ({
+  username,
+  password: code,
+  type: 'sms',
+  ...ph,
+});
+const freePlay = (randomString: string) => ({
+  os: 'Linux',
+  platform: 'W',
+  randomString,
+  gatewayVersion: 3,
+});
+/** A registration whose SMS code is not looked at before the rule under test. */
+const registration = (username: string, mobileNum: string, more?: Fields) => ({
+  username,
+  ...password,
+  mobileNum,
+  verificationCode: '123456',
+  login: true,
+  ...more,
+});
+/** A registration with the mobile number as username (no password unless given in `more`). */
+const mobileRegistration = (mobile: string, more?: Fields) => ({
+  username: mobile,
+  mobileNum: mobile,
+  ...ph,
+  verificationCode: '123456',
+  login: true,
+  registerUrl: 'https://portal.example.test/register',
+  registerMethod: 'WEB',
+  ...more,
+});
+/** demosms resets its password with an SMS code. */
+const phoneReset = (more?: Fields) => ({
+  newPassword: 'N3wPassw0rd',
+  mobileNum: demoSmsNumber,
+  ...ph,
+  verificationCode: '123456',
+  ...more,
+});
+const passwordChange = (old: string, next = 'N3wPassw0rd', confirm = next) => ({
+  oldPassword: old,
+  newPassword: next,
+  confirmNewPassword: confirm,
+});
+const paymentPasswordChange = (old: string, next = '654321', confirm = next) => ({
+  oldPaymentPassword: old,
+  newPaymentPassword: next,
+  confirmNewPaymentPassword: confirm,
+});
 
 /** The latest code the sandbox texted to `+63<mobile>`. */
 function lastCode(t: TestBackend, mobile: string): string {
   return inboxMessages(t.backend.db, `+63${mobile}`)[0]?.code ?? '000000';
 }
 
+/** A code that is not `code`. */
+const otherThan = (code: string) => (code === '111111' ? '222222' : '111111');
+
 async function registerCode(t: TestBackend, mobile: string, username?: string): Promise<string> {
-  await t.call('requestRegisterSmsCode', {
-    body: { countryDialingCode: '+63', mobileNo: mobile, ...(username ? { username } : {}) },
-  });
+  const body = registerSmsTo(mobile, username ? { username } : {});
+  await t.call('requestRegisterSmsCode', { body });
   return lastCode(t, mobile);
 }
 
 async function loginCode(t: TestBackend, mobile = demoSmsNumber): Promise<string> {
-  await t.call('requestLoginSmsCode', { body: { countryDialingCode: '+63', mobileNum: mobile } });
+  await t.call('requestLoginSmsCode', { body: loginSmsTo(mobile) });
   return lastCode(t, mobile);
 }
 
@@ -52,7 +113,7 @@ const switchedOff = (flag: string, request: ConformanceCase['request']): Conform
     return typeof request === 'function' ? request(t) : (request ?? {});
   });
 
-const week = { startDate: '2026-01-01', endDate: '2026-01-07' };
+const week = dates('2026-01-01', '2026-01-07');
 
 export const accountsCases: ConformanceCases = {
   login: {
@@ -61,12 +122,7 @@ export const accountsCases: ConformanceCases = {
         body: { username: 'demoplayer', password: 'demo1234', type: 'username' },
       }),
       ok('mobile number and SMS code', null, async (t) => ({
-        body: {
-          username: demoSmsNumber,
-          password: await loginCode(t),
-          type: 'sms',
-          countryDialingCode: '+63',
-        },
+        body: smsLogin(demoSmsNumber, await loginCode(t)),
       })),
     ],
     refusals: [
@@ -87,54 +143,21 @@ export const accountsCases: ConformanceCases = {
         };
       }),
       refused('SMS code never sent', 401, 'invalid_verification_code', null, {
-        body: {
-          username: '9179990000',
-          password: '123456',
-          type: 'sms',
-          countryDialingCode: '+63',
-        },
+        body: smsLogin('9179990000', '123456'),
       }),
-      switchedOff('MOBILEVERCODELOGIN3', {
-        body: {
-          username: demoSmsNumber,
-          password: '123456',
-          type: 'sms',
-          countryDialingCode: '+63',
-        },
-      }),
+      switchedOff('MOBILEVERCODELOGIN3', { body: smsLogin(demoSmsNumber, '123456') }),
     ],
   },
 
   freePlayLogin: {
-    happy: [
-      ok('a guest trial session', null, {
-        body: {
-          os: 'Linux',
-          platform: 'W',
-          randomString: 'conformance-nonce-1',
-          gatewayVersion: 3,
-        },
-      }),
-    ],
+    happy: [ok('a guest trial session', null, { body: freePlay('conformance-nonce-1') })],
     refusals: [
-      refused('a replayed random string', 400, 'validation_error', null, async (t) => {
-        const body = {
-          os: 'Linux',
-          platform: 'W',
-          randomString: 'conformance-replayed-nonce',
-          gatewayVersion: 3,
-        };
+      invalid('a replayed random string', null, async (t) => {
+        const body = freePlay('conformance-replayed-nonce');
         await t.call('freePlayLogin', { body });
         return { body };
       }),
-      switchedOff('FREEPLAY3', {
-        body: {
-          os: 'Linux',
-          platform: 'W',
-          randomString: 'conformance-nonce-2',
-          gatewayVersion: 3,
-        },
-      }),
+      switchedOff('FREEPLAY3', { body: freePlay('conformance-nonce-2') }),
     ],
   },
 
@@ -144,40 +167,34 @@ export const accountsCases: ConformanceCases = {
   },
 
   requestLoginSmsCode: {
-    happy: [
-      ok("demosms's number", null, {
-        body: { mobileNum: demoSmsNumber, countryDialingCode: '+63' },
-      }),
-    ],
+    happy: [ok("demosms's number", null, { body: loginSmsTo(demoSmsNumber) })],
     refusals: [
       refused('a number no member has', 404, 'user_not_found', null, {
-        body: { mobileNum: '9179990001', countryDialingCode: '+63' },
+        body: loginSmsTo('9179990001'),
       }),
       refused('a number too short for the mobile rule', 400, 'invalid_phone_number', null, {
-        body: { mobileNum: '12345', countryDialingCode: '+63' },
+        body: loginSmsTo('12345'),
       }),
       refused('a second code within the resend gap', 429, 'too_many_requests', null, async (t) => {
         await loginCode(t);
-        return { body: { mobileNum: demoSmsNumber, countryDialingCode: '+63' } };
+        return { body: loginSmsTo(demoSmsNumber) };
       }),
     ],
   },
 
   requestRegisterSmsCode: {
     happy: [
-      ok('a free number', null, {
-        body: { countryDialingCode: '+63', mobileNo: '9170000002', username: 'newplayer01' },
-      }),
+      ok('a free number', null, { body: registerSmsTo('9170000002', { username: 'newplayer01' }) }),
     ],
     refusals: [
       refused("a member's number", 409, 'mobile_taken', null, {
-        body: { countryDialingCode: '+63', mobileNo: demoSmsNumber },
+        body: registerSmsTo(demoSmsNumber),
       }),
       refused('a second code within the resend gap', 429, 'too_many_requests', null, async (t) => {
         await registerCode(t, '9170000012');
-        return { body: { countryDialingCode: '+63', mobileNo: '9170000012' } };
+        return { body: registerSmsTo('9170000012') };
       }),
-      switchedOff('SMSVERIF3', { body: { countryDialingCode: '+63', mobileNo: '9170000013' } }),
+      switchedOff('SMSVERIF3', { body: registerSmsTo('9170000013') }),
     ],
   },
 
@@ -194,149 +211,59 @@ export const accountsCases: ConformanceCases = {
 
   register: {
     happy: [
-      ok(
-        "with SMS code and demoagent's invitation code",
-        null,
-        async (t) => ({
-          body: {
-            username: 'newplayer01',
-            ...password,
-            mobileNum: '9170000002',
-            countryDialingCode: '+63',
-            verificationCode: await registerCode(t, '9170000002', 'newplayer01'),
-            email: 'newplayer01@sandbox.test',
-            affiliateCode: 'DEMOAGENT',
-            login: true,
-          },
+      created("with SMS code and demoagent's invitation code", null, async (t) => ({
+        body: registration('newplayer01', '9170000002', {
+          ...ph,
+          verificationCode: await registerCode(t, '9170000002', 'newplayer01'),
+          email: 'newplayer01@sandbox.test',
+          affiliateCode: 'DEMOAGENT',
         }),
-        201,
-      ),
+      })),
     ],
     refusals: [
-      refused('a username that breaks the rule', 400, 'validation_error', null, {
-        body: {
-          username: '1player',
-          ...password,
-          mobileNum: '9170000020',
-          verificationCode: '123456',
-          login: true,
-        },
+      invalid('a username that breaks the rule', null, {
+        body: registration('1player', '9170000020'),
       }),
       refused('a different confirmation', 400, 'password_mismatch', null, {
-        body: {
-          username: 'newplayer02',
-          password: 'Passw0rd',
-          confirmPassword: 'Passw0rd2',
-          mobileNum: '9170000021',
-          verificationCode: '123456',
-          login: true,
-        },
+        body: registration('newplayer02', '9170000021', { confirmPassword: 'Passw0rd2' }),
       }),
       refused('a taken username', 409, 'username_taken', null, (t) => {
         const taken = t.backend.db.members
           .all()
           .find((m) => /^[a-z][a-z0-9]{5,15}$/.test(m.account));
-        return {
-          body: {
-            username: taken?.account ?? 'missing',
-            ...password,
-            mobileNum: '9170000022',
-            verificationCode: '123456',
-            login: true,
-          },
-        };
+        return { body: registration(taken?.account ?? 'missing', '9170000022') };
       }),
       refused('an unknown invitation code', 400, 'invitation_code_error', null, {
-        body: {
-          username: 'newplayer03',
-          ...password,
-          mobileNum: '9170000023',
-          verificationCode: '123456',
-          affiliateCode: 'NOSUCHCODE1',
-          login: true,
-        },
+        body: registration('newplayer03', '9170000023', { affiliateCode: 'NOSUCHCODE1' }),
       }),
-      refused('a wrong SMS code', 400, 'invalid_verification_code', null, async (t) => {
-        const code = await registerCode(t, '9170000024');
-        return {
-          body: {
-            username: 'newplayer04',
-            ...password,
-            mobileNum: '9170000024',
-            verificationCode: code === '111111' ? '222222' : '111111',
-            login: true,
-          },
-        };
-      }),
-      switchedOff('USERNAMEREG3', {
-        body: {
-          username: 'newplayer05',
-          ...password,
-          mobileNum: '9170000025',
-          verificationCode: '123456',
-          login: true,
-        },
-      }),
+      refused('a wrong SMS code', 400, 'invalid_verification_code', null, async (t) => ({
+        body: registration('newplayer04', '9170000024', {
+          verificationCode: otherThan(await registerCode(t, '9170000024')),
+        }),
+      })),
+      switchedOff('USERNAMEREG3', { body: registration('newplayer05', '9170000025') }),
     ],
   },
 
   registerMobile: {
     happy: [
-      ok(
-        'with SMS code, username = number',
-        null,
-        async (t) => ({
-          body: {
-            username: '9170000003',
-            ...password,
-            mobileNum: '9170000003',
-            countryDialingCode: '+63',
-            verificationCode: await registerCode(t, '9170000003'),
-            referralCode: 'DEMOSUBAGENT',
-            login: true,
-            registerUrl: 'https://portal.example.test/register?referralCode=DEMOSUBAGENT',
-            registerMethod: 'WEB',
-          },
+      created('with SMS code, username = number', null, async (t) => ({
+        body: mobileRegistration('9170000003', {
+          ...password,
+          verificationCode: await registerCode(t, '9170000003'),
+          referralCode: 'DEMOSUBAGENT',
+          registerUrl: 'https://portal.example.test/register?referralCode=DEMOSUBAGENT',
         }),
-        201,
-      ),
+      })),
     ],
     refusals: [
       refused("demosms's number", 409, 'mobile_taken', null, {
-        body: {
-          username: demoSmsNumber,
-          ...password,
-          mobileNum: demoSmsNumber,
-          countryDialingCode: '+63',
-          verificationCode: '123456',
-          login: true,
-          registerUrl: 'https://portal.example.test/register',
-          registerMethod: 'WEB',
-        },
+        body: mobileRegistration(demoSmsNumber, password),
       }),
-      refused('no password while mobile-with-password is on', 400, 'validation_error', null, {
-        body: {
-          username: '9170000030',
-          mobileNum: '9170000030',
-          countryDialingCode: '+63',
-          verificationCode: '123456',
-          login: true,
-          registerUrl: 'https://portal.example.test/register',
-          registerMethod: 'WEB',
-        },
+      invalid('no password while mobile-with-password is on', null, {
+        body: mobileRegistration('9170000030'),
       }),
-      switchedOff('MOBILEREG3', {
-        body: {
-          username: '9170000031',
-          ...password,
-          mobileNum: '9170000031',
-          countryDialingCode: '+63',
-          verificationCode: '123456',
-          login: true,
-          registerUrl: 'https://portal.example.test/register',
-          registerMethod: 'WEB',
-        },
-      }),
+      switchedOff('MOBILEREG3', { body: mobileRegistration('9170000031', password) }),
     ],
   },
 
@@ -358,32 +285,16 @@ export const accountsCases: ConformanceCases = {
   },
 
   changePassword: {
-    happy: [
-      ok('demodefault leaves {secret}', 'demodefault', {
-        body: {
-          oldPassword: '{secret}',
-          newPassword: 'N3wPassw0rd',
-          confirmNewPassword: 'N3wPassw0rd',
-        },
-      }),
-    ],
+    happy: [ok('demodefault leaves {secret}', 'demodefault', { body: passwordChange('{secret}') })],
     refusals: [
       refused('a wrong old password', 401, 'invalid_credentials', 'demoplayer', {
-        body: {
-          oldPassword: 'wrong1234',
-          newPassword: 'N3wPassw0rd',
-          confirmNewPassword: 'N3wPassw0rd',
-        },
+        body: passwordChange('wrong1234'),
       }),
       refused('a different confirmation', 400, 'password_mismatch', 'demoplayer', {
-        body: {
-          oldPassword: 'demo1234',
-          newPassword: 'N3wPassw0rd',
-          confirmNewPassword: 'N3wPassw0rx',
-        },
+        body: passwordChange('demo1234', 'N3wPassw0rd', 'N3wPassw0rx'),
       }),
       refused('a password that breaks the rule', 400, 'password_rule', 'demoplayer', {
-        body: { oldPassword: 'demo1234', newPassword: 'letters', confirmNewPassword: 'letters' },
+        body: passwordChange('demo1234', 'letters'),
       }),
     ],
   },
@@ -407,50 +318,20 @@ export const accountsCases: ConformanceCases = {
   resetPasswordByPhone: {
     happy: [
       ok('demosms with the code sent to its phone', null, async (t) => ({
-        body: {
-          newPassword: 'N3wPassw0rd',
-          mobileNum: demoSmsNumber,
-          countryDialingCode: '+63',
-          verificationCode: await loginCode(t),
-        },
+        body: phoneReset({ verificationCode: await loginCode(t) }),
       })),
     ],
     refusals: [
-      refused('a wrong code', 400, 'invalid_verification_code', null, async (t) => {
-        const code = await loginCode(t);
-        return {
-          body: {
-            newPassword: 'N3wPassw0rd',
-            mobileNum: demoSmsNumber,
-            countryDialingCode: '+63',
-            verificationCode: code === '111111' ? '222222' : '111111',
-          },
-        };
-      }),
+      refused('a wrong code', 400, 'invalid_verification_code', null, async (t) => ({
+        body: phoneReset({ verificationCode: otherThan(await loginCode(t)) }),
+      })),
       refused('a number no member has', 404, 'user_not_found', null, {
-        body: {
-          newPassword: 'N3wPassw0rd',
-          mobileNum: '9179990002',
-          countryDialingCode: '+63',
-          verificationCode: '123456',
-        },
+        body: phoneReset({ mobileNum: '9179990002' }),
       }),
       refused('a password that breaks the rule', 400, 'password_rule', null, {
-        body: {
-          newPassword: 'short',
-          mobileNum: demoSmsNumber,
-          countryDialingCode: '+63',
-          verificationCode: '123456',
-        },
+        body: phoneReset({ newPassword: 'short' }),
       }),
-      switchedOff('CHNGPASSVERIF3', {
-        body: {
-          newPassword: 'N3wPassw0rd',
-          mobileNum: demoSmsNumber,
-          countryDialingCode: '+63',
-          verificationCode: '123456',
-        },
-      }),
+      switchedOff('CHNGPASSVERIF3', { body: phoneReset() }),
     ],
   },
 
@@ -494,43 +375,23 @@ export const accountsCases: ConformanceCases = {
       }),
     ],
     refusals: [
-      refused('a birthday under the age of consent', 400, 'validation_error', 'demoplayer', {
+      invalid('a birthday under the age of consent', 'demoplayer', {
         body: { birthday: '2020-01-01' },
       }),
     ],
   },
 
   setPaymentPassword: {
-    happy: [
-      ok('change with the old one', 'demoplayer', {
-        body: {
-          oldPaymentPassword: '123456',
-          newPaymentPassword: '654321',
-          confirmNewPaymentPassword: '654321',
-        },
-      }),
-    ],
+    happy: [ok('change with the old one', 'demoplayer', { body: paymentPasswordChange('123456') })],
     refusals: [
       refused('a wrong old payment password', 400, 'payment_password_invalid', 'demovip', {
-        body: {
-          oldPaymentPassword: '000000',
-          newPaymentPassword: '654321',
-          confirmNewPaymentPassword: '654321',
-        },
+        body: paymentPasswordChange('000000'),
       }),
       refused('a different confirmation', 400, 'password_mismatch', 'demovip', {
-        body: {
-          oldPaymentPassword: '123456',
-          newPaymentPassword: '654321',
-          confirmNewPaymentPassword: '654320',
-        },
+        body: paymentPasswordChange('123456', '654321', '654320'),
       }),
       refused('not 6 digits', 400, 'password_rule', 'demovip', {
-        body: {
-          oldPaymentPassword: '123456',
-          newPaymentPassword: 'abcdef',
-          confirmNewPaymentPassword: 'abcdef',
-        },
+        body: paymentPasswordChange('123456', 'abcdef'),
       }),
     ],
   },
@@ -543,9 +404,7 @@ export const accountsCases: ConformanceCases = {
       }),
     ],
     refusals: [
-      refused('more than 90 days', 400, 'validation_error', 'demoplayer', {
-        query: { startDate: '2026-01-01', endDate: '2026-06-30' },
-      }),
+      invalid('more than 90 days', 'demoplayer', { query: dates('2026-01-01', '2026-06-30') }),
     ],
   },
 
@@ -557,8 +416,8 @@ export const accountsCases: ConformanceCases = {
       }),
     ],
     refusals: [
-      refused('an end before the start', 400, 'validation_error', 'demoplayer', {
-        query: { startDate: '2026-01-07', endDate: '2026-01-01' },
+      invalid('an end before the start', 'demoplayer', {
+        query: dates('2026-01-07', '2026-01-01'),
       }),
     ],
   },
@@ -566,9 +425,7 @@ export const accountsCases: ConformanceCases = {
   getPersonalProfitLoss: {
     happy: [ok('the last 7 days', 'demoplayer')],
     refusals: [
-      refused('more than 90 days', 400, 'validation_error', 'demoplayer', {
-        query: { startDate: '2025-01-01', endDate: '2026-01-01' },
-      }),
+      invalid('more than 90 days', 'demoplayer', { query: dates('2025-01-01', '2026-01-01') }),
     ],
   },
 

@@ -1,9 +1,14 @@
 import {
   type ConformanceCase,
   type ConformanceCases,
+  created,
+  dates,
+  invalid,
+  notFound,
   refused,
   ok,
 } from '../../testing/conformance-case';
+import type { TestBackend } from '../../testing/test-backend';
 import type { ContractKind, ContractStatus } from './records';
 import {
   dailySalaryTerms,
@@ -20,58 +25,72 @@ import {
 } from './test-support';
 
 /** The seeded activity lies in October 2026 (the games seed's bet history ends on 2026-11-01). */
-const october = { startDate: '2026-10-01', endDate: '2026-10-31' };
+const october = dates('2026-10-01', '2026-10-31');
+const sinceAugust = dates('2026-08-01', '2026-10-31');
+
+const backwardsRange = () =>
+  invalid('the range ends before it starts', 'demoagent', {
+    query: dates('2026-10-10', '2026-10-01'),
+  });
 
 /** Report refusals: members outside the caller's tree are not found (existence is not revealed). */
 function isolationRefusals(): ConformanceCase[] {
   return [
-    refused("demoagent asks for its own upline's account", 404, 'not_found', 'demoagent', {
+    notFound("demoagent asks for its own upline's account", 'demoagent', {
       query: { account: 'demomaster' },
     }),
-    refused(
-      "demoagent asks for a member of a generated agent's tree",
-      404,
-      'not_found',
-      'demoagent',
-      (t) => ({ query: { account: foreignTeamMember(t).account } }),
-    ),
-    refused(
-      'demoagent asks for a member outside every tree (demovip)',
-      404,
-      'not_found',
-      'demoagent',
-      { query: { account: 'demovip' } },
-    ),
-    refused('the range ends before it starts', 400, 'validation_error', 'demoagent', {
-      query: { startDate: '2026-10-10', endDate: '2026-10-01' },
+    notFound("demoagent asks for a member of a generated agent's tree", 'demoagent', (t) => ({
+      query: { account: foreignTeamMember(t).account },
+    })),
+    notFound('demoagent asks for a member outside every tree (demovip)', 'demoagent', {
+      query: { account: 'demovip' },
     }),
+    backwardsRange(),
   ];
 }
+
+/** A downline registration body: a player with the same password twice unless `more` says otherwise. */
+const downline = (username: string, password = 'abc12345', more?: Record<string, unknown>) => ({
+  username,
+  password,
+  confirmPassword: password,
+  type: 0,
+  ...more,
+});
 
 const transferBody = (account: string, amount: number, extra: Record<string, unknown> = {}) => ({
   body: { account, amount, paymentPassword: '123456', requestId: newRequestId('cf'), ...extra },
 });
 
-const processCase = (
-  name: string,
-  as: string,
-  pick: [
+const uplineTransfer = (amount: number, paymentPassword = '123456') => ({
+  body: { amount, paymentPassword, requestId: newRequestId('up') },
+});
+
+/** An offer body (`confirmLowerRate` given only where the case needs it). */
+const offer = (downline: string, kind: ContractKind, terms: unknown, confirmLowerRate?: true) => ({
+  downline,
+  kind,
+  terms,
+  ...(confirmLowerRate ? { confirmLowerRate } : {}),
+});
+
+/** The request that answers the contract between `upline` and `downline` of `kind` in `status`. */
+const answer = (
+  t: TestBackend,
+  action: 'accept' | 'reject' | 'terminate',
+  ...pick: [
     upline: string,
     downline: string,
     kind: ContractKind,
     status: ContractStatus | ContractStatus[],
-  ],
-  action: 'accept' | 'reject' | 'terminate',
-  expect: ConformanceCase['expect'],
-): ConformanceCase => ({
-  name,
-  as,
-  request: (t) => ({ body: { contractId: contractIdOf(t, ...pick), action } }),
-  expect,
-});
+  ]
+) => ({ body: { contractId: contractIdOf(t, ...pick), action } });
 
-const stateInvalid = { status: 409, code: 'contract_state_invalid' } as const;
-const notFound = { status: 404, code: 'not_found' } as const;
+/** A contract in force (one asked to end still is). */
+const inForce: ContractStatus[] = ['success', 'termination'];
+
+const stateInvalid = (name: string, as: string, request: ConformanceCase['request']) =>
+  refused(name, 409, 'contract_state_invalid', as, request);
 
 /** Happy path and refusals of every agent and contracts operation, run by mock-server/contract-conformance.test.ts. */
 export const agentCases: ConformanceCases = {
@@ -97,76 +116,32 @@ export const agentCases: ConformanceCases = {
   },
   registerDownline: {
     happy: [
-      ok(
-        'an agent downline with a daily salary offer',
-        'demoagent',
-        {
-          body: {
-            username: 'newagent01',
-            password: 'Passw0rd1',
-            confirmPassword: 'Passw0rd1',
-            type: 1,
-            nickname: 'New Agent',
-            contractOffers: [dailySalaryTerms([0.5, 0.8])],
-          },
-        },
-        201,
-      ),
-      ok(
-        'a player downline',
-        'demosubagent',
-        {
-          body: {
-            username: 'newplayer01',
-            password: 'abc12345',
-            confirmPassword: 'abc12345',
-            type: 0,
-          },
-        },
-        201,
-      ),
+      created('an agent downline with a daily salary offer', 'demoagent', {
+        body: downline('newagent01', 'Passw0rd1', {
+          type: 1,
+          nickname: 'New Agent',
+          contractOffers: [dailySalaryTerms([0.5, 0.8])],
+        }),
+      }),
+      created('a player downline', 'demosubagent', { body: downline('newplayer01') }),
     ],
     refusals: [
       refused('the username is taken', 409, 'username_taken', 'demoagent', (t) => ({
-        body: {
-          username: takenValidUsername(t),
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
-          type: 0,
-        },
+        body: downline(takenValidUsername(t)),
       })),
       refused('the passwords differ', 400, 'password_mismatch', 'demoagent', {
-        body: {
-          username: 'mismatch01',
-          password: 'abc12345',
-          confirmPassword: 'abc12346',
-          type: 0,
-        },
+        body: downline('mismatch01', 'abc12345', { confirmPassword: 'abc12346' }),
       }),
       refused('the password breaks the published rule', 400, 'password_rule', 'demoagent', {
-        body: {
-          username: 'weakpass01',
-          password: 'abcdefgh',
-          confirmPassword: 'abcdefgh',
-          type: 0,
-        },
+        body: downline('weakpass01', 'abcdefgh'),
       }),
-      refused('the username breaks the published rule', 400, 'validation_error', 'demoagent', {
-        body: {
-          username: '1badname',
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
-          type: 0,
-        },
+      invalid('the username breaks the published rule', 'demoagent', {
+        body: downline('1badname'),
       }),
-      refused('a player cannot receive contract offers', 400, 'validation_error', 'demoagent', {
-        body: {
-          username: 'playeroffer1',
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
-          type: 0,
+      invalid('a player cannot receive contract offers', 'demoagent', {
+        body: downline('playeroffer1', 'abc12345', {
           contractOffers: [dailySalaryTerms([0.5, 0.8])],
-        },
+        }),
       }),
     ],
   },
@@ -192,12 +167,8 @@ export const agentCases: ConformanceCases = {
       ok('the default range', 'demosubagent'),
     ],
     refusals: [
-      refused('the range ends before it starts', 400, 'validation_error', 'demoagent', {
-        query: { startDate: '2026-10-10', endDate: '2026-10-01' },
-      }),
-      refused('a range over 366 days', 400, 'validation_error', 'demoagent', {
-        query: { startDate: '2024-01-01', endDate: '2026-10-01' },
-      }),
+      backwardsRange(),
+      invalid('a range over 366 days', 'demoagent', { query: dates('2024-01-01', '2026-10-01') }),
     ],
   },
   listTeamTransactions: {
@@ -224,18 +195,10 @@ export const agentCases: ConformanceCases = {
       refused('an amount with 3 decimals', 400, 'amount_invalid', 'demoagent', () =>
         transferBody('demosubagent', 1.005),
       ),
-      {
-        name: 'to its own upline',
-        as: 'demoagent',
-        request: () => transferBody('demomaster', 10),
-        expect: notFound,
-      },
-      {
-        name: "to a generated agent's member",
-        as: 'demoagent',
-        request: (t) => transferBody(foreignTeamMember(t).account, 10),
-        expect: notFound,
-      },
+      notFound('to its own upline', 'demoagent', () => transferBody('demomaster', 10)),
+      notFound("to a generated agent's member", 'demoagent', (t) =>
+        transferBody(foreignTeamMember(t).account, 10),
+      ),
       refused('a requestId reused with another amount', 409, 'conflict', 'demoagent', async (t) => {
         const first = transferBody('demosubagent', 5);
         await t.call('transferToDownline', { ...first, token: await t.tokenFor('demoagent') });
@@ -245,28 +208,16 @@ export const agentCases: ConformanceCases = {
   },
   transferToUpline: {
     happy: [
-      ok('a player to its upline agent', 'demosubplayer', () => ({
-        body: { amount: 12.5, paymentPassword: '123456', requestId: newRequestId('up') },
-      })),
-      ok('an agent to its upline', 'demoagent', () => ({
-        body: { amount: 300, paymentPassword: '123456', requestId: newRequestId('up') },
-      })),
+      ok('a player to its upline agent', 'demosubplayer', () => uplineTransfer(12.5)),
+      ok('an agent to its upline', 'demoagent', () => uplineTransfer(300)),
     ],
     refusals: [
-      refused('a member without an upline', 403, 'forbidden', 'demovip', () => ({
-        body: { amount: 1, paymentPassword: '123456', requestId: newRequestId('up') },
-      })),
-      refused('wrong payment password', 400, 'payment_password_invalid', 'demosubplayer', () => ({
-        body: { amount: 1, paymentPassword: '999999', requestId: newRequestId('up') },
-      })),
-      refused(
-        'more than the main wallet holds',
-        400,
-        'insufficient_balance',
-        'demosubplayer',
-        () => ({
-          body: { amount: 1_000_000, paymentPassword: '123456', requestId: newRequestId('up') },
-        }),
+      refused('a member without an upline', 403, 'forbidden', 'demovip', () => uplineTransfer(1)),
+      refused('wrong payment password', 400, 'payment_password_invalid', 'demosubplayer', () =>
+        uplineTransfer(1, '999999'),
+      ),
+      refused('more than the main wallet holds', 400, 'insufficient_balance', 'demosubplayer', () =>
+        uplineTransfer(1_000_000),
       ),
     ],
   },
@@ -302,31 +253,12 @@ export const agentCases: ConformanceCases = {
   },
   offerContract: {
     happy: [
-      ok(
-        'a lower daily salary, confirmed',
-        'demoagent',
-        {
-          body: {
-            downline: 'demosubagent',
-            kind: 'dailySalary',
-            terms: dailySalaryTerms([0.3, 0.6]),
-            confirmLowerRate: true,
-          },
-        },
-        201,
-      ),
-      ok(
-        'a real-time salary to a direct downline agent',
-        'demoagent',
-        {
-          body: {
-            downline: 'demosubagent',
-            kind: 'realtimeSalary',
-            terms: realtimeSalaryTerms([0.2, 0.4], [0.3, 0.6]),
-          },
-        },
-        201,
-      ),
+      created('a lower daily salary, confirmed', 'demoagent', {
+        body: offer('demosubagent', 'dailySalary', dailySalaryTerms([0.3, 0.6]), true),
+      }),
+      created('a real-time salary to a direct downline agent', 'demoagent', {
+        body: offer('demosubagent', 'realtimeSalary', realtimeSalaryTerms([0.2, 0.4], [0.3, 0.6])),
+      }),
     ],
     refusals: [
       refused(
@@ -334,243 +266,118 @@ export const agentCases: ConformanceCases = {
         409,
         'contract_rate_conflict',
         'demoagent',
-        {
-          body: {
-            downline: 'demosubagent',
-            kind: 'dailySalary',
-            terms: dailySalaryTerms([0.3, 0.6]),
-          },
-        },
+        { body: offer('demosubagent', 'dailySalary', dailySalaryTerms([0.3, 0.6])) },
       ),
-      refused(
-        'an offer of the same kind is still pending',
-        409,
-        'contract_state_invalid',
-        'demoagent',
-        {
-          body: { downline: 'demosubagent', kind: 'dividend', terms: dividendTerms([30, 40]) },
-        },
-      ),
-      refused('not a direct downline', 400, 'validation_error', 'demoagent', {
-        body: {
-          downline: 'demosubagent2',
-          kind: 'hourlySalary',
-          terms: hourlySalaryTerms([0.5, 0.9]),
-        },
+      stateInvalid('an offer of the same kind is still pending', 'demoagent', {
+        body: offer('demosubagent', 'dividend', dividendTerms([30, 40])),
       }),
-      refused('terms of another kind', 400, 'validation_error', 'demoagent', {
-        body: {
-          downline: 'demosubagent',
-          kind: 'hourlySalary',
-          terms: dailySalaryTerms([0.5, 0.9]),
-        },
+      invalid('not a direct downline', 'demoagent', {
+        body: offer('demosubagent2', 'hourlySalary', hourlySalaryTerms([0.5, 0.9])),
       }),
-      {
-        name: "a member of another agent's tree",
-        as: 'demoagent',
-        request: (t) => ({
-          body: {
-            downline: foreignTeamMember(t).account,
-            kind: 'hourlySalary',
-            terms: hourlySalaryTerms([0.5, 0.9]),
-          },
-        }),
-        expect: notFound,
-      },
+      invalid('terms of another kind', 'demoagent', {
+        body: offer('demosubagent', 'hourlySalary', dailySalaryTerms([0.5, 0.9])),
+      }),
+      notFound("a member of another agent's tree", 'demoagent', (t) => ({
+        body: offer(foreignTeamMember(t).account, 'hourlySalary', hourlySalaryTerms([0.5, 0.9])),
+      })),
     ],
   },
   processDividendContract: {
     happy: [
-      processCase(
-        'demoagent withdraws its dividend offer to demosubagent',
-        'demoagent',
-        ['demoagent', 'demosubagent', 'dividend', 'new'],
-        'terminate',
-        { status: 200 },
+      ok('demoagent withdraws its dividend offer to demosubagent', 'demoagent', (t) =>
+        answer(t, 'terminate', 'demoagent', 'demosubagent', 'dividend', 'new'),
       ),
-      processCase(
-        "demoagent accepts demomaster's dividend offer",
-        'demoagent',
-        ['demomaster', 'demoagent', 'dividend', 'new'],
-        'accept',
-        { status: 200 },
+      ok("demoagent accepts demomaster's dividend offer", 'demoagent', (t) =>
+        answer(t, 'accept', 'demomaster', 'demoagent', 'dividend', 'new'),
       ),
     ],
     refusals: [
-      processCase(
-        'the upline cannot accept its own offer',
-        'demoagent',
-        ['demoagent', 'demosubagent', 'dividend', 'new'],
-        'accept',
-        stateInvalid,
+      stateInvalid('the upline cannot accept its own offer', 'demoagent', (t) =>
+        answer(t, 'accept', 'demoagent', 'demosubagent', 'dividend', 'new'),
       ),
-      processCase(
-        'a downline cannot answer a contract it is no party to',
-        'demosubagent2',
-        ['demoagent', 'demosubagent', 'dividend', 'new'],
-        'accept',
-        notFound,
+      notFound('a downline cannot answer a contract it is no party to', 'demosubagent2', (t) =>
+        answer(t, 'accept', 'demoagent', 'demosubagent', 'dividend', 'new'),
       ),
-      processCase(
-        'a daily salary contract is not a dividend contract',
-        'demoagent',
-        ['demoagent', 'demosubagent', 'dailySalary', ['success', 'termination']],
-        'terminate',
-        notFound,
+      notFound('a daily salary contract is not a dividend contract', 'demoagent', (t) =>
+        answer(t, 'terminate', 'demoagent', 'demosubagent', 'dailySalary', inForce),
       ),
-      {
-        name: 'a contract between generated agents',
-        as: 'demoagent',
-        request: (t) => ({
-          body: { contractId: foreignContractId(t, 'dividend'), action: 'accept' },
-        }),
-        expect: notFound,
-      },
+      notFound('a contract between generated agents', 'demoagent', (t) => ({
+        body: { contractId: foreignContractId(t, 'dividend'), action: 'accept' },
+      })),
     ],
   },
   processDailySalaryContract: {
     happy: [
-      processCase(
-        "demoagent agrees to demomaster's termination request",
-        'demoagent',
-        ['demomaster', 'demoagent', 'dailySalary', 'termination'],
-        'accept',
-        { status: 200 },
+      ok("demoagent agrees to demomaster's termination request", 'demoagent', (t) =>
+        answer(t, 'accept', 'demomaster', 'demoagent', 'dailySalary', 'termination'),
       ),
-      processCase(
-        "demoagent refuses demomaster's termination request",
-        'demoagent',
-        ['demomaster', 'demoagent', 'dailySalary', 'termination'],
-        'reject',
-        { status: 200 },
+      ok("demoagent refuses demomaster's termination request", 'demoagent', (t) =>
+        answer(t, 'reject', 'demomaster', 'demoagent', 'dailySalary', 'termination'),
       ),
-      processCase(
-        'demosubagent asks to end its daily salary',
-        'demosubagent',
-        ['demoagent', 'demosubagent', 'dailySalary', 'success'],
-        'terminate',
-        { status: 200 },
+      ok('demosubagent asks to end its daily salary', 'demosubagent', (t) =>
+        answer(t, 'terminate', 'demoagent', 'demosubagent', 'dailySalary', 'success'),
       ),
     ],
     refusals: [
-      processCase(
-        'the party that asked cannot answer its own request',
-        'demomaster',
-        ['demomaster', 'demoagent', 'dailySalary', 'termination'],
-        'accept',
-        stateInvalid,
+      stateInvalid('the party that asked cannot answer its own request', 'demomaster', (t) =>
+        answer(t, 'accept', 'demomaster', 'demoagent', 'dailySalary', 'termination'),
       ),
-      processCase(
-        'a withdrawn offer cannot be accepted',
-        'demosubagent',
-        ['demoagent', 'demosubagent', 'dailySalary', 'terminated'],
-        'accept',
-        stateInvalid,
+      stateInvalid('a withdrawn offer cannot be accepted', 'demosubagent', (t) =>
+        answer(t, 'accept', 'demoagent', 'demosubagent', 'dailySalary', 'terminated'),
       ),
-      processCase(
-        'an ended contract cannot be answered',
-        'demoagent',
-        ['demomaster', 'demoagent', 'dailySalary', 'terminated'],
-        'terminate',
-        stateInvalid,
+      stateInvalid('an ended contract cannot be answered', 'demoagent', (t) =>
+        answer(t, 'terminate', 'demomaster', 'demoagent', 'dailySalary', 'terminated'),
       ),
-      {
-        name: 'a contract between generated agents',
-        as: 'demoagent',
-        request: (t) => ({
-          body: { contractId: foreignContractId(t, 'dailySalary'), action: 'terminate' },
-        }),
-        expect: notFound,
-      },
+      notFound('a contract between generated agents', 'demoagent', (t) => ({
+        body: { contractId: foreignContractId(t, 'dailySalary'), action: 'terminate' },
+      })),
     ],
   },
   processHourlySalaryContract: {
     happy: [
-      processCase(
-        "demoagent agrees to demosubagent's termination request",
-        'demoagent',
-        ['demoagent', 'demosubagent', 'hourlySalary', 'termination'],
-        'accept',
-        { status: 200 },
+      ok("demoagent agrees to demosubagent's termination request", 'demoagent', (t) =>
+        answer(t, 'accept', 'demoagent', 'demosubagent', 'hourlySalary', 'termination'),
       ),
-      processCase(
-        "demoagent accepts demomaster's hourly salary offer",
-        'demoagent',
-        ['demomaster', 'demoagent', 'hourlySalary', 'new'],
-        'accept',
-        { status: 200 },
+      ok("demoagent accepts demomaster's hourly salary offer", 'demoagent', (t) =>
+        answer(t, 'accept', 'demomaster', 'demoagent', 'hourlySalary', 'new'),
       ),
     ],
     refusals: [
-      processCase(
-        'the downline that asked cannot answer its own request',
-        'demosubagent',
-        ['demoagent', 'demosubagent', 'hourlySalary', 'termination'],
-        'reject',
-        stateInvalid,
+      stateInvalid('the downline that asked cannot answer its own request', 'demosubagent', (t) =>
+        answer(t, 'reject', 'demoagent', 'demosubagent', 'hourlySalary', 'termination'),
       ),
-      processCase(
-        'a rejected offer stays rejected',
-        'demoagent',
-        ['demomaster', 'demoagent', 'hourlySalary', 'rejected'],
-        'accept',
-        stateInvalid,
+      stateInvalid('a rejected offer stays rejected', 'demoagent', (t) =>
+        answer(t, 'accept', 'demomaster', 'demoagent', 'hourlySalary', 'rejected'),
       ),
-      processCase(
-        'demosubagent2 is no party to it',
-        'demosubagent2',
-        ['demoagent', 'demosubagent', 'hourlySalary', 'termination'],
-        'accept',
-        notFound,
+      notFound('demosubagent2 is no party to it', 'demosubagent2', (t) =>
+        answer(t, 'accept', 'demoagent', 'demosubagent', 'hourlySalary', 'termination'),
       ),
     ],
   },
   processRealtimeSalaryContract: {
     happy: [
-      processCase(
-        'demoagent asks to end its real-time salary',
-        'demoagent',
-        ['demomaster', 'demoagent', 'realtimeSalary', 'success'],
-        'terminate',
-        { status: 200 },
+      ok('demoagent asks to end its real-time salary', 'demoagent', (t) =>
+        answer(t, 'terminate', 'demomaster', 'demoagent', 'realtimeSalary', 'success'),
       ),
     ],
     refusals: [
-      processCase(
-        'a rejected offer cannot be accepted',
-        'demosubagent',
-        ['demoagent', 'demosubagent', 'realtimeSalary', 'rejected'],
-        'accept',
-        stateInvalid,
+      stateInvalid('a rejected offer cannot be accepted', 'demosubagent', (t) =>
+        answer(t, 'accept', 'demoagent', 'demosubagent', 'realtimeSalary', 'rejected'),
       ),
-      processCase(
+      notFound(
         "demosubagent is no party to demoagent's contract with demomaster",
         'demosubagent',
-        ['demomaster', 'demoagent', 'realtimeSalary', ['success', 'termination']],
-        'terminate',
-        notFound,
+        (t) => answer(t, 'terminate', 'demomaster', 'demoagent', 'realtimeSalary', inForce),
       ),
     ],
   },
   listDividendRecords: {
     happy: [
-      ok('received and paid since August', 'demoagent', {
-        query: { startDate: '2026-08-01', endDate: '2026-10-31' },
-      }),
+      ok('received and paid since August', 'demoagent', { query: sinceAugust }),
       ok('paid to demosubagent only', 'demoagent', {
-        query: {
-          startDate: '2026-08-01',
-          endDate: '2026-10-31',
-          role: 'asUpline',
-          account: 'demosubagent',
-          status: 'paid',
-        },
+        query: { ...sinceAugust, role: 'asUpline', account: 'demosubagent', status: 'paid' },
       }),
     ],
-    refusals: [
-      refused('the range ends before it starts', 400, 'validation_error', 'demoagent', {
-        query: { startDate: '2026-10-10', endDate: '2026-10-01' },
-      }),
-    ],
+    refusals: [backwardsRange()],
   },
 };

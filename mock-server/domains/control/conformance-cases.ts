@@ -1,9 +1,12 @@
-import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
+import { type ConformanceCases, invalid, notFound, ok } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { remoteAddressHeader } from './rules/control-access';
 
 /** A caller on another machine: the control API pretends not to exist for it (404). */
-const fromAnotherMachine = { headers: { [remoteAddressHeader]: '203.0.113.7' } };
+const fromAnotherMachine = () =>
+  notFound('a caller on another machine', null, {
+    headers: { [remoteAddressHeader]: '203.0.113.7' },
+  });
 
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
 
@@ -28,7 +31,7 @@ export const controlCases: ConformanceCases = {
   },
   getSandboxConfig: {
     happy: [ok('the switches')],
-    refusals: [refused('a caller on another machine', 404, 'not_found', null, fromAnotherMachine)],
+    refusals: [fromAnotherMachine()],
   },
   setSystemStatus: {
     happy: [
@@ -43,7 +46,7 @@ export const controlCases: ConformanceCases = {
       ok('back to normal', null, { body: { status: 0, title: null, endTime: null, info: null } }),
     ],
     refusals: [
-      refused('a maintenance that ended already', 400, 'validation_error', null, {
+      invalid('a maintenance that ended already', null, {
         body: { status: 1, title: 'Old', endTime: '2001-01-01T00:00:00Z', info: null },
       }),
     ],
@@ -53,11 +56,7 @@ export const controlCases: ConformanceCases = {
       ok('switch registration off', null, { body: { flags: { DIRECTREG3: false } } }),
       ok('switch it back on', null, { body: { flags: { DIRECTREG3: true } } }),
     ],
-    refusals: [
-      refused('an unknown modId', 400, 'validation_error', null, {
-        body: { flags: { NOSUCHFLAG9: true } },
-      }),
-    ],
+    refusals: [invalid('an unknown modId', null, { body: { flags: { NOSUCHFLAG9: true } } })],
   },
   setFaults: {
     happy: [
@@ -72,13 +71,13 @@ export const controlCases: ConformanceCases = {
       ok('remove them all', null, { body: { faults: [] } }),
     ],
     refusals: [
-      refused('an operationId the contract does not have', 400, 'validation_error', null, {
+      invalid('an operationId the contract does not have', null, {
         body: { faults: [{ operationId: 'getBalanse', status: 500 }] },
       }),
-      refused('a fault on the control API itself', 400, 'validation_error', null, {
+      invalid('a fault on the control API itself', null, {
         body: { faults: [{ operationId: 'setFaults', status: 500 }] },
       }),
-      refused('a rule that does nothing', 400, 'validation_error', null, {
+      invalid('a rule that does nothing', null, {
         body: { faults: [{ operationId: 'getBalance' }] },
       }),
     ],
@@ -89,10 +88,8 @@ export const controlCases: ConformanceCases = {
       ok('back to the defaults', null, { body: { smsExpiredMinutes: 5, autoReceiptMinutes: 30 } }),
     ],
     refusals: [
-      refused('nothing to change', 400, 'validation_error', null, { body: {} }),
-      refused('an unknown setting', 400, 'validation_error', null, {
-        body: { coffeeBreakMinutes: 5 },
-      }),
+      invalid('nothing to change', null, { body: {} }),
+      invalid('an unknown setting', null, { body: { coffeeBreakMinutes: 5 } }),
     ],
   },
   advanceSandboxClock: {
@@ -101,7 +98,7 @@ export const controlCases: ConformanceCases = {
   },
   exportSandboxState: {
     happy: [ok('the whole state')],
-    refusals: [refused('a caller on another machine', 404, 'not_found', null, fromAnotherMachine)],
+    refusals: [fromAnotherMachine()],
   },
   importSandboxState: {
     happy: [
@@ -112,11 +109,11 @@ export const controlCases: ConformanceCases = {
       })),
     ],
     refusals: [
-      refused('a table this sandbox does not have', 400, 'validation_error', null, (t) => {
+      invalid('a table this sandbox does not have', null, (t) => {
         const snapshot = t.backend.exportState({ includeCatalogue: false });
         return { body: { ...snapshot, tables: { ...snapshot.tables, noSuchTable: [] } } };
       }),
-      refused('records without ids', 400, 'validation_error', null, (t) => {
+      invalid('records without ids', null, (t) => {
         const snapshot = t.backend.exportState({ includeCatalogue: false });
         return {
           body: { ...snapshot, tables: { ...snapshot.tables, members: [{ account: 'ghost' }] } },
@@ -126,15 +123,11 @@ export const controlCases: ConformanceCases = {
   },
   listDemoAccounts: {
     happy: [ok('the named accounts')],
-    refusals: [refused('a caller on another machine', 404, 'not_found', null, fromAnotherMachine)],
+    refusals: [fromAnotherMachine()],
   },
   listSandboxInbox: {
     happy: [ok('everything sent'), ok('to one number', null, { query: { to: '+639171234567' } })],
-    refusals: [
-      refused('neither a number nor an address', 400, 'validation_error', null, {
-        query: { to: 'somebody' },
-      }),
-    ],
+    refusals: [invalid('neither a number nor an address', null, { query: { to: 'somebody' } })],
   },
   getCaptchaAnswer: {
     happy: [
@@ -143,9 +136,7 @@ export const controlCases: ConformanceCases = {
       })),
     ],
     refusals: [
-      refused('a captcha never issued', 404, 'not_found', null, {
-        path: { captchaId: 'cap_never_issued' },
-      }),
+      notFound('a captcha never issued', null, { path: { captchaId: 'cap_never_issued' } }),
     ],
   },
 };

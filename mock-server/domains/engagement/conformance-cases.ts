@@ -1,4 +1,13 @@
-import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
+import {
+  type ConformanceCase,
+  type ConformanceCases,
+  created,
+  dates,
+  invalid,
+  notFound,
+  ok,
+  refused,
+} from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import {
   firstMessageOf,
@@ -19,6 +28,31 @@ const setRebateFlag = (t: TestBackend, on: boolean) => {
   return {};
 };
 
+/** The site has no manual rebate: switches MANPLAYREB3 off. */
+const rebateSwitchedOff = (as: string) =>
+  refused('the site has no manual rebate (MANPLAYREB3 off)', 403, 'feature_disabled', as, (t) =>
+    setRebateFlag(t, false),
+  );
+
+const conflict = (name: string, as: string, request: ConformanceCase['request']) =>
+  refused(name, 409, 'conflict', as, request);
+
+/** Requests naming a promotion, a raffle prize, a reward, a mission or a message. */
+const application = (promotionId: number, body: Record<string, unknown> = {}) => ({
+  path: { promotionId },
+  body,
+});
+const prize = (t: TestBackend, title: string) => ({
+  body: { promotionId: 304, prizeId: prizeNamed(t, 'demovip', title).id },
+});
+const reward = (t: TestBackend, account: string, title: string) => ({
+  path: { rewardId: rewardNamed(t, account, title).id },
+});
+const mission = (missionId: number) => ({ path: { missionId } });
+const message = (t: TestBackend, account: string, read: boolean) => ({
+  path: { messageId: firstMessageOf(t, account, read).id },
+});
+
 /** Happy path and refusals of every engagement operation, run by mock-server/contract-conformance.test.ts. */
 export const engagementCases: ConformanceCases = {
   listPromotions: {
@@ -37,46 +71,25 @@ export const engagementCases: ConformanceCases = {
         path: { promotionId: 307 },
       }),
     ],
-    refusals: [
-      refused('an unknown promotion', 404, 'not_found', null, { path: { promotionId: 999 } }),
-    ],
+    refusals: [notFound('an unknown promotion', null, { path: { promotionId: 999 } })],
   },
   applyPromotion: {
     happy: [
-      ok(
-        'joins a promotion without review',
-        'demoplayer',
-        { path: { promotionId: 311 }, body: {} },
-        201,
-      ),
-      ok(
-        'sends an application with a comment and images',
-        'demosubplayer',
-        {
-          path: { promotionId: 302 },
-          body: { comment: 'Won 1,240.00 on a parlay', images: [tinyPng, tinyJpeg] },
-        },
-        201,
-      ),
+      created('joins a promotion without review', 'demoplayer', application(311)),
+      created('sends an application with a comment and images', 'demosubplayer', {
+        path: { promotionId: 302 },
+        body: { comment: 'Won 1,240.00 on a parlay', images: [tinyPng, tinyJpeg] },
+      }),
     ],
     refusals: [
-      refused('applying again while under review', 409, 'conflict', 'demoplayer', {
+      conflict('applying again while under review', 'demoplayer', {
         path: { promotionId: 307 },
         body: { comment: 'again' },
       }),
-      refused('a promotion that has not started', 409, 'conflict', 'demoplayer', {
-        path: { promotionId: 308 },
-        body: {},
-      }),
-      refused('a promotion that has ended', 409, 'conflict', 'demoplayer', {
-        path: { promotionId: 309 },
-        body: {},
-      }),
-      refused('an unknown promotion', 404, 'not_found', 'demoplayer', {
-        path: { promotionId: 999 },
-        body: {},
-      }),
-      refused('JPEG bytes declared as PNG', 400, 'validation_error', 'demosubplayer', {
+      conflict('a promotion that has not started', 'demoplayer', application(308)),
+      conflict('a promotion that has ended', 'demoplayer', application(309)),
+      notFound('an unknown promotion', 'demoplayer', application(999)),
+      invalid('JPEG bytes declared as PNG', 'demosubplayer', {
         path: { promotionId: 307 },
         body: { images: [jpegLabelledPng] },
       }),
@@ -92,24 +105,14 @@ export const engagementCases: ConformanceCases = {
   claimRafflePrize: {
     happy: [ok('claims the oldest unclaimed prize', 'demoplayer', { body: { promotionId: 304 } })],
     refusals: [
-      refused('a prize already claimed', 409, 'already_claimed', 'demovip', (t) => ({
-        body: {
-          promotionId: 304,
-          prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 188.00 cash').id,
-        },
-      })),
-      refused("another member's prize", 404, 'not_found', 'demosubplayer', (t) => ({
-        body: {
-          promotionId: 304,
-          prizeId: prizeNamed(t, 'demovip', 'Lucky wheel 500 points').id,
-        },
-      })),
-      refused('a promotion that is not a raffle', 404, 'not_found', 'demoplayer', {
-        body: { promotionId: 301 },
-      }),
-      refused('no prize won in the raffle', 404, 'not_found', 'demosubplayer', {
-        body: { promotionId: 304 },
-      }),
+      refused('a prize already claimed', 409, 'already_claimed', 'demovip', (t) =>
+        prize(t, 'Lucky wheel 188.00 cash'),
+      ),
+      notFound("another member's prize", 'demosubplayer', (t) =>
+        prize(t, 'Lucky wheel 500 points'),
+      ),
+      notFound('a promotion that is not a raffle', 'demoplayer', { body: { promotionId: 301 } }),
+      notFound('no prize won in the raffle', 'demosubplayer', { body: { promotionId: 304 } }),
     ],
   },
   listRewards: {
@@ -123,26 +126,26 @@ export const engagementCases: ConformanceCases = {
   },
   claimReward: {
     happy: [
-      ok('claims a cash reward', 'demoplayer', (t) => ({
-        path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekend reload bonus').id },
-      })),
+      ok('claims a cash reward', 'demoplayer', (t) =>
+        reward(t, 'demoplayer', 'Weekend reload bonus'),
+      ),
     ],
     refusals: [
-      refused('a Zalo reward without a Zalo number', 400, 'error_zalo', 'demoplayer', (t) => ({
-        path: { rewardId: rewardNamed(t, 'demoplayer', 'Zalo exclusive bonus').id },
-      })),
-      refused('a WhatsApp reward without a WhatsApp id', 400, 'error_whatsapp', 'demovip', (t) => ({
-        path: { rewardId: rewardNamed(t, 'demovip', 'WhatsApp VIP bonus').id },
-      })),
-      refused('a reward already claimed', 409, 'already_claimed', 'demoplayer', (t) => ({
-        path: { rewardId: rewardNamed(t, 'demoplayer', 'Birthday gift').id },
-      })),
-      refused('an expired reward', 409, 'conflict', 'demoplayer', (t) => ({
-        path: { rewardId: rewardNamed(t, 'demoplayer', 'Weekly cashback').id },
-      })),
-      refused("another member's reward", 404, 'not_found', 'demoplayer', (t) => ({
-        path: { rewardId: rewardNamed(t, 'demovip', 'VIP monthly gift').id },
-      })),
+      refused('a Zalo reward without a Zalo number', 400, 'error_zalo', 'demoplayer', (t) =>
+        reward(t, 'demoplayer', 'Zalo exclusive bonus'),
+      ),
+      refused('a WhatsApp reward without a WhatsApp id', 400, 'error_whatsapp', 'demovip', (t) =>
+        reward(t, 'demovip', 'WhatsApp VIP bonus'),
+      ),
+      refused('a reward already claimed', 409, 'already_claimed', 'demoplayer', (t) =>
+        reward(t, 'demoplayer', 'Birthday gift'),
+      ),
+      conflict('an expired reward', 'demoplayer', (t) =>
+        reward(t, 'demoplayer', 'Weekly cashback'),
+      ),
+      notFound("another member's reward", 'demoplayer', (t) =>
+        reward(t, 'demovip', 'VIP monthly gift'),
+      ),
     ],
   },
   listBonusDetails: {
@@ -158,9 +161,7 @@ export const engagementCases: ConformanceCases = {
       })),
     ],
     refusals: [
-      refused('a start after the end', 400, 'validation_error', 'demoplayer', {
-        query: { startDate: '2026-11-20', endDate: '2026-11-01' },
-      }),
+      invalid('a start after the end', 'demoplayer', { query: dates('2026-11-20', '2026-11-01') }),
     ],
   },
   getManualRebate: {
@@ -170,15 +171,7 @@ export const engagementCases: ConformanceCases = {
         return {};
       }),
     ],
-    refusals: [
-      refused(
-        'the site has no manual rebate (MANPLAYREB3 off)',
-        403,
-        'feature_disabled',
-        'demoplayer',
-        (t) => setRebateFlag(t, false),
-      ),
-    ],
+    refusals: [rebateSwitchedOff('demoplayer')],
   },
   claimManualRebate: {
     happy: [
@@ -188,23 +181,11 @@ export const engagementCases: ConformanceCases = {
       }),
     ],
     refusals: [
-      refused(
-        'nothing left after a claim (below the minimum)',
-        409,
-        'conflict',
-        'demoplayer',
-        async (t) => {
-          await t.call('claimManualRebate', { token: await t.tokenFor('demoplayer') });
-          return {};
-        },
-      ),
-      refused(
-        'the site has no manual rebate (MANPLAYREB3 off)',
-        403,
-        'feature_disabled',
-        'demovip',
-        (t) => setRebateFlag(t, false),
-      ),
+      conflict('nothing left after a claim (below the minimum)', 'demoplayer', async (t) => {
+        await t.call('claimManualRebate', { token: await t.tokenFor('demoplayer') });
+        return {};
+      }),
+      rebateSwitchedOff('demovip'),
     ],
   },
   getMissionSummary: {
@@ -219,18 +200,12 @@ export const engagementCases: ConformanceCases = {
     refusals: [],
   },
   claimMission: {
-    happy: [ok('claims a completed mission', 'demoplayer', { path: { missionId: 404 } })],
+    happy: [ok('claims a completed mission', 'demoplayer', mission(404))],
     refusals: [
-      refused('a mission in progress', 409, 'conflict', 'demoplayer', {
-        path: { missionId: 405 },
-      }),
-      refused('a mission already claimed', 409, 'already_claimed', 'demoplayer', {
-        path: { missionId: 406 },
-      }),
-      refused('a mission not started yet', 409, 'conflict', 'demoplayer', {
-        path: { missionId: 407 },
-      }),
-      refused('an unknown mission', 404, 'not_found', 'demoplayer', { path: { missionId: 999 } }),
+      conflict('a mission in progress', 'demoplayer', mission(405)),
+      refused('a mission already claimed', 409, 'already_claimed', 'demoplayer', mission(406)),
+      conflict('a mission not started yet', 'demoplayer', mission(407)),
+      notFound('an unknown mission', 'demoplayer', mission(999)),
     ],
   },
   getUnreadMessageCount: {
@@ -249,47 +224,31 @@ export const engagementCases: ConformanceCases = {
   },
   markMessageRead: {
     happy: [
-      ok('marks an own unread message', 'demoplayer', (t) => ({
-        path: { messageId: firstMessageOf(t, 'demoplayer', false).id },
-      })),
-      ok('marking a read message again changes nothing', 'demoplayer', (t) => ({
-        path: { messageId: firstMessageOf(t, 'demoplayer', true).id },
-      })),
+      ok('marks an own unread message', 'demoplayer', (t) => message(t, 'demoplayer', false)),
+      ok('marking a read message again changes nothing', 'demoplayer', (t) =>
+        message(t, 'demoplayer', true),
+      ),
     ],
     refusals: [
-      refused("another member's message", 404, 'not_found', 'demoplayer', (t) => ({
-        path: { messageId: firstMessageOf(t, 'demovip', false).id },
-      })),
-      refused('an unknown message', 404, 'not_found', 'demoplayer', {
-        path: { messageId: 999_999 },
-      }),
+      notFound("another member's message", 'demoplayer', (t) => message(t, 'demovip', false)),
+      notFound('an unknown message', 'demoplayer', { path: { messageId: 999_999 } }),
     ],
   },
   submitFeedback: {
     happy: [
-      ok(
-        'feedback with images',
-        'demoplayer',
-        {
-          body: {
-            questionType: 'deposit',
-            content: 'My deposit of 200.00 has not arrived after 30 minutes.',
-            images: [tinyPng],
-          },
+      created('feedback with images', 'demoplayer', {
+        body: {
+          questionType: 'deposit',
+          content: 'My deposit of 200.00 has not arrived after 30 minutes.',
+          images: [tinyPng],
         },
-        201,
-      ),
-      ok(
-        'feedback without images',
-        'demovip',
-        {
-          body: { questionType: 'suggestion', content: 'Please add more baccarat tables.' },
-        },
-        201,
-      ),
+      }),
+      created('feedback without images', 'demovip', {
+        body: { questionType: 'suggestion', content: 'Please add more baccarat tables.' },
+      }),
     ],
     refusals: [
-      refused('an image that is not what it says', 400, 'validation_error', 'demoplayer', {
+      invalid('an image that is not what it says', 'demoplayer', {
         body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
       }),
     ],

@@ -1,4 +1,11 @@
-import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
+import {
+  type ConformanceCase,
+  type ConformanceCases,
+  invalid,
+  notFound,
+  ok,
+  refused,
+} from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 
 /** The nodeId of a catalogue game by vendor and game code (the seed's ids are not hard-coded). */
@@ -9,6 +16,10 @@ function nodeIdOf(t: TestBackend, key: string): string {
 }
 
 const unknownGameId = '99999999';
+
+/** A trial account asks for what only a true account gets. */
+const trialRefused = (name: string, request: ConformanceCase['request']) =>
+  refused(name, 403, 'in_need_true_account', 'demotrial', request);
 
 /** Happy path and refusals of every games and lottery operation, run by mock-server/contract-conformance.test.ts. */
 export const gamesCases: ConformanceCases = {
@@ -33,9 +44,7 @@ export const gamesCases: ConformanceCases = {
   },
   listVendorGameTypes: {
     happy: [ok('JILI slots, fishing and cards', null, { query: { vendor: 'JILI' } })],
-    refusals: [
-      refused('unknown vendor', 404, 'not_found', null, { query: { vendor: 'NOSUCHVENDOR' } }),
-    ],
+    refusals: [notFound('unknown vendor', null, { query: { vendor: 'NOSUCHVENDOR' } })],
   },
   getHotGames: {
     happy: [ok('hot games per type')],
@@ -61,9 +70,7 @@ export const gamesCases: ConformanceCases = {
         body: { gameId: nodeIdOf(t, 'PG:mahjong-ways') },
       })),
     ],
-    refusals: [
-      refused('unknown game', 404, 'not_found', 'demoplayer', { body: { gameId: unknownGameId } }),
-    ],
+    refusals: [notFound('unknown game', 'demoplayer', { body: { gameId: unknownGameId } })],
   },
   listFavoriteGameIds: {
     happy: [ok('seeded favourite ids', 'demoplayer')],
@@ -82,9 +89,7 @@ export const gamesCases: ConformanceCases = {
         path: { gameId: nodeIdOf(t, 'PG:fortune-tiger') },
       })),
     ],
-    refusals: [
-      refused('unknown game', 404, 'not_found', 'demoplayer', { path: { gameId: unknownGameId } }),
-    ],
+    refusals: [notFound('unknown game', 'demoplayer', { path: { gameId: unknownGameId } })],
   },
   listRecentGames: {
     happy: [ok('seeded recent games', 'demoplayer', { query: { pageSize: 10 } })],
@@ -107,15 +112,11 @@ export const gamesCases: ConformanceCases = {
       })),
     ],
     refusals: [
-      refused('a trial account on live casino', 403, 'in_need_true_account', 'demotrial', (t) => ({
+      trialRefused('a trial account on live casino', (t) => ({
         query: { nodeId: nodeIdOf(t, 'EVO:live-crazy-time') },
       })),
-      refused('unknown game', 404, 'not_found', 'demoplayer', {
-        query: { nodeId: unknownGameId },
-      }),
-      refused('neither nodeId nor gameCode', 400, 'validation_error', 'demoplayer', {
-        query: { language: 'EN' },
-      }),
+      notFound('unknown game', 'demoplayer', { query: { nodeId: unknownGameId } }),
+      invalid('neither nodeId nor gameCode', 'demoplayer', { query: { language: 'EN' } }),
     ],
   },
   launchSportsGame: {
@@ -124,10 +125,8 @@ export const gamesCases: ConformanceCases = {
       ok('IM esports', 'demoplayer', { query: { vendor: 'IMES' } }),
     ],
     refusals: [
-      refused('a trial account', 403, 'in_need_true_account', 'demotrial', {
-        query: { vendor: 'SABA' },
-      }),
-      refused('not a sports vendor', 404, 'not_found', 'demoplayer', { query: { vendor: 'PG' } }),
+      trialRefused('a trial account', { query: { vendor: 'SABA' } }),
+      notFound('not a sports vendor', 'demoplayer', { query: { vendor: 'PG' } }),
     ],
   },
   getLotteryMenu: {
@@ -152,10 +151,8 @@ export const gamesCases: ConformanceCases = {
   listOpenedLotteryNumbers: {
     happy: [ok('latest results of Mien Bac', null, { query: { gameCode: 'VNMB', count: 3 } })],
     refusals: [
-      refused('unknown game', 404, 'not_found', null, { query: { gameCode: 'NOSUCHGAME' } }),
-      refused('a draw not drawn yet', 404, 'not_found', null, {
-        query: { gameCode: 'VNMB', drawNo: '20991231' },
-      }),
+      notFound('unknown game', null, { query: { gameCode: 'NOSUCHGAME' } }),
+      notFound('a draw not drawn yet', null, { query: { gameCode: 'VNMB', drawNo: '20991231' } }),
     ],
   },
   getLotteryLobby: {
@@ -168,15 +165,11 @@ export const gamesCases: ConformanceCases = {
       }),
     ],
     refusals: [
-      refused('a trial account', 403, 'in_need_true_account', 'demotrial', {
-        query: { view: 'lobby' },
-      }),
-      refused('unknown lottery game', 404, 'not_found', 'demoplayer', {
+      trialRefused('a trial account', { query: { view: 'lobby' } }),
+      notFound('unknown lottery game', 'demoplayer', {
         query: { view: 'betting', gameCode: 'NOSUCHGAME' },
       }),
-      refused('betting view without a game', 400, 'validation_error', 'demoplayer', {
-        query: { view: 'betting' },
-      }),
+      invalid('betting view without a game', 'demoplayer', { query: { view: 'betting' } }),
     ],
   },
 };

@@ -3,8 +3,9 @@ import {
   type CaseRequest,
   type ConformanceCase,
   type ConformanceCases,
-  refused,
+  invalid,
   ok,
+  refused,
 } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { siteConfigThrottle } from './rules/visitor-throttle';
@@ -26,12 +27,6 @@ function throttled(operationId: OperationId, request: CaseRequest = {}): Conform
     },
   );
 }
-
-const invalid = (name: string, query: CaseRequest['query']): ConformanceCase => ({
-  name,
-  request: { query },
-  expect: { status: 400, code: 'validation_error' },
-});
 
 /** Happy path and refusals of every system and home operation, run by mock-server/contract-conformance.test.ts. */
 export const systemCases: ConformanceCases = {
@@ -61,7 +56,7 @@ export const systemCases: ConformanceCases = {
       refused('a host without a site', 404, 'invalid_url', null, {
         query: { host: 'unknown.example.test' },
       }),
-      invalid('a URL instead of a host', { host: 'http://localhost:5173/' }),
+      invalid('a URL instead of a host', null, { query: { host: 'http://localhost:5173/' } }),
       throttled('getPermission', { query: { host: 'localhost:5173' } }),
     ],
   },

@@ -1,9 +1,49 @@
-import { type ConformanceCases, ok, refused } from '../../testing/conformance-case';
+import {
+  type ConformanceCases,
+  created,
+  dates,
+  invalid,
+  notFound,
+  ok,
+  refused,
+} from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { tinyPng, withdrawalIn } from './test-support';
 
-const backwardsRange = { query: { startDate: '2026-10-31', endDate: '2026-10-01' } };
+const backwardsRange = { query: dates('2026-10-31', '2026-10-01') };
 const payee = { bankName: 'BDO', accountName: 'Demo Player', accountNumber: '004455667890' };
+
+/** Request bodies; the payment password is demoplayer's unless given. */
+const transfer = (fromWallet: string, toWallet: string, amount: number, requestId: string) => ({
+  mode: 'transfer',
+  fromWallet,
+  toWallet,
+  amount,
+  requestId,
+});
+const withdrawal = (amount: number, requestId: string, paymentPassword = '123456') => ({
+  amount,
+  paymentPassword,
+  payeeAccount: payee,
+  requestId,
+});
+const redemption = (goodsId: string, requestId: string, more?: Record<string, unknown>) => ({
+  goodsId,
+  quantity: 1,
+  paymentPassword: '123456',
+  requestId,
+  ...more,
+});
+const conversion = (points: number, requestId: string, paymentPassword = '123456') => ({
+  points,
+  paymentPassword,
+  requestId,
+});
+/** The answer to a withdrawal's receipt question. */
+const receipt = (withdrawalId: string, body: Record<string, unknown> = { result: 'received' }) => ({
+  path: { withdrawalId },
+  body,
+});
 
 /** Makes a first request with `requestId` so that the case can repeat it with other fields. */
 async function usedRequestId(
@@ -37,13 +77,7 @@ export const walletCases: ConformanceCases = {
   transferWallet: {
     happy: [
       ok('main to a vendor', 'demoplayer', {
-        body: {
-          mode: 'transfer',
-          fromWallet: 'MAIN',
-          toWallet: 'PG',
-          amount: 10.5,
-          requestId: 'conf-transfer-1',
-        },
+        body: transfer('MAIN', 'PG', 10.5, 'conf-transfer-1'),
       }),
       ok('all to main (skips the vendor under maintenance)', 'demoplayer', {
         body: { mode: 'allToMain', requestId: 'conf-transfer-all' },
@@ -51,58 +85,20 @@ export const walletCases: ConformanceCases = {
     ],
     refusals: [
       refused('more than the source holds', 400, 'insufficient_balance', 'demoplayer', {
-        body: {
-          mode: 'transfer',
-          fromWallet: 'MAIN',
-          toWallet: 'PG',
-          amount: 9_999_999,
-          requestId: 'conf-transfer-big',
-        },
+        body: transfer('MAIN', 'PG', 9_999_999, 'conf-transfer-big'),
       }),
       refused('more than 2 decimals', 400, 'amount_invalid', 'demoplayer', {
-        body: {
-          mode: 'transfer',
-          fromWallet: 'MAIN',
-          toWallet: 'PG',
-          amount: 10.005,
-          requestId: 'conf-transfer-dec',
-        },
+        body: transfer('MAIN', 'PG', 10.005, 'conf-transfer-dec'),
       }),
-      refused('same wallet on both sides', 400, 'validation_error', 'demoplayer', {
-        body: {
-          mode: 'transfer',
-          fromWallet: 'PG',
-          toWallet: 'PG',
-          amount: 1,
-          requestId: 'conf-transfer-same',
-        },
+      invalid('same wallet on both sides', 'demoplayer', {
+        body: transfer('PG', 'PG', 1, 'conf-transfer-same'),
       }),
-      refused('unknown vendor wallet', 404, 'not_found', 'demoplayer', {
-        body: {
-          mode: 'transfer',
-          fromWallet: 'MAIN',
-          toWallet: 'XYZ',
-          amount: 1,
-          requestId: 'conf-transfer-xyz',
-        },
+      notFound('unknown vendor wallet', 'demoplayer', {
+        body: transfer('MAIN', 'XYZ', 1, 'conf-transfer-xyz'),
       }),
       refused('requestId reused with another amount', 409, 'conflict', 'demoplayer', async (t) => {
-        await usedRequestId(t, 'transferWallet', {
-          mode: 'transfer',
-          fromWallet: 'MAIN',
-          toWallet: 'JILI',
-          amount: 1,
-          requestId: 'conf-transfer-dup',
-        });
-        return {
-          body: {
-            mode: 'transfer',
-            fromWallet: 'MAIN',
-            toWallet: 'JILI',
-            amount: 2,
-            requestId: 'conf-transfer-dup',
-          },
-        };
+        await usedRequestId(t, 'transferWallet', transfer('MAIN', 'JILI', 1, 'conf-transfer-dup'));
+        return { body: transfer('MAIN', 'JILI', 2, 'conf-transfer-dup') };
       }),
     ],
   },
@@ -115,27 +111,22 @@ export const walletCases: ConformanceCases = {
       ok('newest first', 'demoplayer', { query: { pageNo: 1, pageSize: 10 } }),
       ok('only approved', 'demoplayer', { query: { status: 'approved' } }),
     ],
-    refusals: [
-      refused('endDate before startDate', 400, 'validation_error', 'demoplayer', backwardsRange),
-    ],
+    refusals: [invalid('endDate before startDate', 'demoplayer', backwardsRange)],
   },
   createDeposit: {
     happy: [
-      ok(
-        'e-wallet deposit',
-        'demoplayer',
-        { body: { channelId: 'gcash', amount: 500, requestId: 'conf-deposit-1' } },
-        201,
-      ),
+      created('e-wallet deposit', 'demoplayer', {
+        body: { channelId: 'gcash', amount: 500, requestId: 'conf-deposit-1' },
+      }),
     ],
     refusals: [
-      refused('unknown channel', 404, 'not_found', 'demoplayer', {
+      notFound('unknown channel', 'demoplayer', {
         body: { channelId: 'nope', amount: 500, requestId: 'conf-deposit-nope' },
       }),
       refused('below the channel minimum', 400, 'amount_invalid', 'demoplayer', {
         body: { channelId: 'gcash', amount: 10, requestId: 'conf-deposit-small' },
       }),
-      refused('bank transfer without payer name', 400, 'validation_error', 'demoplayer', {
+      invalid('bank transfer without payer name', 'demoplayer', {
         body: {
           channelId: 'bank-bdo',
           amount: 500,
@@ -144,12 +135,9 @@ export const walletCases: ConformanceCases = {
         },
       }),
       refused('requestId reused with another amount', 409, 'conflict', 'demoplayer', async (t) => {
-        await usedRequestId(t, 'createDeposit', {
-          channelId: 'maya',
-          amount: 100,
-          requestId: 'conf-deposit-dup',
-        });
-        return { body: { channelId: 'maya', amount: 200, requestId: 'conf-deposit-dup' } };
+        const body = { channelId: 'maya', amount: 100, requestId: 'conf-deposit-dup' };
+        await usedRequestId(t, 'createDeposit', body);
+        return { body: { ...body, amount: 200 } };
       }),
     ],
   },
@@ -158,90 +146,52 @@ export const walletCases: ConformanceCases = {
       ok('newest first', 'demoplayer'),
       ok('awaiting confirmation', 'demoplayer', { query: { status: 'paid' } }),
     ],
-    refusals: [
-      refused('endDate before startDate', 400, 'validation_error', 'demoplayer', backwardsRange),
-    ],
+    refusals: [invalid('endDate before startDate', 'demoplayer', backwardsRange)],
   },
   createWithdrawal: {
     happy: [
-      ok(
-        'from the main wallet',
-        'demoplayer',
-        {
-          body: {
-            amount: 100,
-            paymentPassword: '123456',
-            payeeAccount: payee,
-            requestId: 'conf-withdraw-1',
-          },
-        },
-        201,
-      ),
+      created('from the main wallet', 'demoplayer', { body: withdrawal(100, 'conf-withdraw-1') }),
     ],
     refusals: [
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoplayer', {
-        body: {
-          amount: 100,
-          paymentPassword: '000000',
-          payeeAccount: payee,
-          requestId: 'conf-withdraw-pw',
-        },
+        body: withdrawal(100, 'conf-withdraw-pw', '000000'),
       }),
       refused('more than the main wallet holds', 400, 'insufficient_balance', 'demoplayer', {
-        body: {
-          amount: 150_000,
-          paymentPassword: '123456',
-          payeeAccount: payee,
-          requestId: 'conf-withdraw-big',
-        },
+        body: withdrawal(150_000, 'conf-withdraw-big'),
       }),
       refused('more than 2 decimals', 400, 'amount_invalid', 'demoplayer', {
-        body: {
-          amount: 100.001,
-          paymentPassword: '123456',
-          payeeAccount: payee,
-          requestId: 'conf-withdraw-dec',
-        },
+        body: withdrawal(100.001, 'conf-withdraw-dec'),
       }),
     ],
   },
   confirmWithdrawalReceipt: {
     happy: [
-      ok('all received', 'demoplayer', (t) => ({
-        path: { withdrawalId: withdrawalIn(t, 'demoplayer', 'paid') },
-        body: { result: 'received' },
-      })),
+      ok('all received', 'demoplayer', (t) => receipt(withdrawalIn(t, 'demoplayer', 'paid'))),
     ],
     refusals: [
-      refused('no such withdrawal', 404, 'not_found', 'demoplayer', {
-        path: { withdrawalId: 'WD000000000000' },
-        body: { result: 'received' },
-      }),
-      refused("another member's withdrawal", 404, 'not_found', 'demoplayer', (t) => ({
-        path: { withdrawalId: withdrawalIn(t, 'demovip', 'paid') },
-        body: { result: 'received' },
-      })),
+      notFound('no such withdrawal', 'demoplayer', receipt('WD000000000000')),
+      notFound("another member's withdrawal", 'demoplayer', (t) =>
+        receipt(withdrawalIn(t, 'demovip', 'paid')),
+      ),
       refused(
         'already received automatically',
         409,
         'withdrawal_state_invalid',
         'demoplayer',
-        (t) => ({
-          path: { withdrawalId: withdrawalIn(t, 'demoplayer', 'autoReceived') },
-          body: { result: 'received' },
+        (t) => receipt(withdrawalIn(t, 'demoplayer', 'autoReceived')),
+      ),
+      refused('partly received with the whole amount', 400, 'amount_invalid', 'demovip', (t) =>
+        receipt(withdrawalIn(t, 'demovip', 'paid'), {
+          result: 'partlyReceived',
+          amountReceived: 2_000,
         }),
       ),
-      refused('partly received with the whole amount', 400, 'amount_invalid', 'demovip', (t) => ({
-        path: { withdrawalId: withdrawalIn(t, 'demovip', 'paid') },
-        body: { result: 'partlyReceived', amountReceived: 2_000 },
-      })),
-      refused('proof image that is not a png', 400, 'validation_error', 'demovip', (t) => ({
-        path: { withdrawalId: withdrawalIn(t, 'demovip', 'paid') },
-        body: {
+      invalid('proof image that is not a png', 'demovip', (t) =>
+        receipt(withdrawalIn(t, 'demovip', 'paid'), {
           result: 'notReceived',
           proofImage: tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA'),
-        },
-      })),
+        }),
+      ),
     ],
   },
   getPointsBalance: {
@@ -260,81 +210,39 @@ export const walletCases: ConformanceCases = {
     refusals: [],
   },
   redeemPoints: {
-    happy: [
-      ok(
-        'a voucher',
-        'demoplayer',
-        {
-          body: {
-            goodsId: 'G3002',
-            quantity: 1,
-            paymentPassword: '123456',
-            requestId: 'conf-redeem-1',
-          },
-        },
-        201,
-      ),
-    ],
+    happy: [created('a voucher', 'demoplayer', { body: redemption('G3002', 'conf-redeem-1') })],
     refusals: [
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoplayer', {
-        body: {
-          goodsId: 'G3002',
-          quantity: 1,
-          paymentPassword: '000000',
-          requestId: 'conf-redeem-pw',
-        },
+        body: redemption('G3002', 'conf-redeem-pw', { paymentPassword: '000000' }),
       }),
-      refused('no such reward', 404, 'not_found', 'demoplayer', {
-        body: {
-          goodsId: 'G9999',
-          quantity: 1,
-          paymentPassword: '123456',
-          requestId: 'conf-redeem-404',
-        },
-      }),
+      notFound('no such reward', 'demoplayer', { body: redemption('G9999', 'conf-redeem-404') }),
       refused('Zalo bonus without a Zalo id', 400, 'error_zalo', 'demoplayer', {
-        body: {
-          goodsId: 'G1001',
-          quantity: 1,
-          paymentPassword: '123456',
-          requestId: 'conf-redeem-zalo',
-        },
+        body: redemption('G1001', 'conf-redeem-zalo'),
       }),
-      refused('sold out', 400, 'validation_error', 'demoplayer', {
-        body: {
-          goodsId: 'G2001',
-          quantity: 1,
-          paymentPassword: '123456',
-          receivingAddress: 'Demo, 1 Street',
-          requestId: 'conf-redeem-out',
-        },
+      invalid('sold out', 'demoplayer', {
+        body: redemption('G2001', 'conf-redeem-out', { receivingAddress: 'Demo, 1 Street' }),
       }),
       refused('not enough points', 400, 'insufficient_points', 'demoplayer', {
-        body: {
-          goodsId: 'G2003',
+        body: redemption('G2003', 'conf-redeem-poor', {
           quantity: 5,
-          paymentPassword: '123456',
           receivingAddress: 'Demo, 1 Street',
-          requestId: 'conf-redeem-poor',
-        },
+        }),
       }),
     ],
   },
   convertPoints: {
     happy: [
-      ok('points to the main wallet', 'demoplayer', {
-        body: { points: 1_000, paymentPassword: '123456', requestId: 'conf-convert-1' },
-      }),
+      ok('points to the main wallet', 'demoplayer', { body: conversion(1_000, 'conf-convert-1') }),
     ],
     refusals: [
       refused('below the minimum', 400, 'amount_invalid', 'demoplayer', {
-        body: { points: 500, paymentPassword: '123456', requestId: 'conf-convert-min' },
+        body: conversion(500, 'conf-convert-min'),
       }),
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoplayer', {
-        body: { points: 1_000, paymentPassword: '000000', requestId: 'conf-convert-pw' },
+        body: conversion(1_000, 'conf-convert-pw', '000000'),
       }),
       refused('more than the balance', 400, 'insufficient_points', 'demoplayer', {
-        body: { points: 50_000_000, paymentPassword: '123456', requestId: 'conf-convert-big' },
+        body: conversion(50_000_000, 'conf-convert-big'),
       }),
     ],
   },
@@ -343,17 +251,13 @@ export const walletCases: ConformanceCases = {
       ok('redeem history', 'demoplayer'),
       ok('rejected only', 'demoplayer', { query: { status: 'rejected' } }),
     ],
-    refusals: [
-      refused('endDate before startDate', 400, 'validation_error', 'demoplayer', backwardsRange),
-    ],
+    refusals: [invalid('endDate before startDate', 'demoplayer', backwardsRange)],
   },
   listPointsTransactions: {
     happy: [
       ok('points detail', 'demoplayer', { query: { pageSize: 10 } }),
       ok('earnings only', 'demoplayer', { query: { type: 'earn' } }),
     ],
-    refusals: [
-      refused('endDate before startDate', 400, 'validation_error', 'demoplayer', backwardsRange),
-    ],
+    refusals: [invalid('endDate before startDate', 'demoplayer', backwardsRange)],
   },
 };
