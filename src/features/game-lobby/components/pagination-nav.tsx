@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paginationItems } from '../rules/pagination-items';
+import '../../../components/pager/pager.css';
+import { paginationItems } from '../../../lib/paging/pagination-items';
 
 /**
  * The pagination nav (section 9: page range 3, margin pages 1). Pages are links to their own URL, so
