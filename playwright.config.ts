@@ -23,6 +23,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
+  // Room for a busy machine (the suite must pass beside another CPU-heavy process): a green run
+  // takes no longer, and nothing here waits on the wall clock (timers use page.clock).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: `reports/playwright-${process.env.E2E_REPORT ?? 'all'}.json` }],

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
@@ -26,7 +26,8 @@ export type MemberCentrePages = Partial<Record<MemberCentrePage, ComponentType>>
  * `?mc=<page>`. Visitors get the login dialog (the address keeps the page, so the centre opens once
  * they are signed in); trial accounts get the `in_need_true_account` warning and it closes. A menu of
  * the pages the brand and the member allow, with red count badges on missions, messages and rewards,
- * and the chosen page beside it; an unknown or hidden page shows the default, securityCenter.
+ * and the chosen page beside it; an unknown or hidden page shows the default, securityCenter. It
+ * waits while another dialog is open (the welcome after logging in, a dialog a page opens).
  */
 export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
   const enabled = useAtomValue(featuresAtom);
   const menuSettings = useAtomValue(menuSettingsAtom);
   const referralEnabled = useAtomValue(referralEnabledAtom);
-  const openDialog = useSetAtom(openDialogAtom);
+  const [otherDialog, openDialog] = useAtom(openDialogAtom);
   const warn = useSetAtom(warningAtom);
   const trial = member?.type === 4;
   const missions = useGetMissionSummary(loggedIn && member !== null && !trial);
@@ -53,7 +54,8 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
     }
   }, [loggedIn, trial, openDialog, warn, close]);
 
-  if (!loggedIn || trial) return null;
+  // One modal at a time: the centre waits while another dialog (login, welcome, a warning) is up.
+  if (!loggedIn || trial || otherDialog !== null) return null;
 
   const menu = member
     ? centreMenu({
