@@ -12,6 +12,7 @@ import { agentCases } from './domains/agent/conformance-cases';
 import { controlCases } from './domains/control/conformance-cases';
 import { engagementCases } from './domains/engagement/conformance-cases';
 import { gamesCases } from './domains/games/conformance-cases';
+import { protectionCases } from './domains/protection/conformance-cases';
 import { systemCases } from './domains/system/conformance-cases';
 import { walletCases } from './domains/wallet/conformance-cases';
 import { allHandlers } from './handlers';
@@ -33,6 +34,7 @@ const cases: ConformanceCases = {
   ...gamesCases,
   ...engagementCases,
   ...agentCases,
+  ...protectionCases,
   ...controlCases,
 };
 const handlerOf = new Map<string, AnyHandler>(allHandlers.map((h) => [h.operationId, h]));

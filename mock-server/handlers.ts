@@ -4,6 +4,7 @@ import { agentHandlers } from './domains/agent/handlers';
 import { controlHandlers } from './domains/control/handlers';
 import { engagementHandlers } from './domains/engagement/handlers';
 import { gamesHandlers } from './domains/games/handlers';
+import { protectionHandlers } from './domains/protection/handlers';
 import { systemHandlers } from './domains/system/handlers';
 import { walletHandlers } from './domains/wallet/handlers';
 
@@ -15,5 +16,6 @@ export const allHandlers: readonly AnyHandler[] = [
   ...gamesHandlers,
   ...engagementHandlers,
   ...agentHandlers,
+  ...protectionHandlers,
   ...controlHandlers,
 ];

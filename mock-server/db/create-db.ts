@@ -3,6 +3,7 @@ import { createAgentTables } from '../domains/agent/tables';
 import { createControlTables } from '../domains/control/tables';
 import { createEngagementTables } from '../domains/engagement/tables';
 import { createGamesTables } from '../domains/games/tables';
+import { createProtectionTables } from '../domains/protection/tables';
 import { createSystemTables } from '../domains/system/tables';
 import { createWalletTables } from '../domains/wallet/tables';
 import { createCoreTables } from './core-tables';
@@ -17,6 +18,7 @@ export function createDb() {
     ...createGamesTables(),
     ...createEngagementTables(),
     ...createAgentTables(),
+    ...createProtectionTables(),
     ...createControlTables(),
   };
 }

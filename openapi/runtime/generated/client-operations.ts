@@ -102,4 +102,12 @@ export const clientOperations: Readonly<Record<string, ClientOperationMeta>> = {
   "GET /wps/message/list": {"token":true},
   "POST /wps/message/{messageId}/read": {"token":true},
   "PUT /wps/feedback": {"token":true},
+  "GET /wps/member/protection/depositLimits": {"token":true},
+  "PUT /wps/member/protection/depositLimits": {"token":true},
+  "GET /wps/member/protection/realityCheck": {"token":true},
+  "PUT /wps/member/protection/realityCheck": {"token":true},
+  "GET /wps/member/protection/session": {"token":true},
+  "GET /wps/member/protection/exclusion": {"token":true},
+  "POST /wps/member/protection/timeOut": {"token":true,"encrypted":true},
+  "POST /wps/member/protection/selfExclusion": {"token":true,"encrypted":true},
 };

@@ -824,6 +824,10 @@ export interface paths {
          * @description Creates a `pending` deposit; the main wallet is credited with `amount` only when it becomes
          *     `approved`. `requestId` makes a retry safe: a repeat returns the first deposit (201 again) and creates
          *     nothing; the same `requestId` with different fields answers 409 `conflict`.
+         *     A deposit that would take the member's deposits (those not rejected or cancelled) within any
+         *     window of the member's deposit limits (`getDepositLimits`) above that window's limit is refused
+         *     with 403 `deposit_limit_exceeded`: `value.limitWindow` names the window with the least left,
+         *     `value.remaining` how much may still be deposited now, `value.limit` its limit.
          */
         post: operations["createDeposit"];
         delete?: never;
@@ -2355,6 +2359,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/protection/depositLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in member's deposit limits
+         * @description The limits in force per window (24 hours, 7 days, 30 days, each rolling back from now), what the
+         *     member has deposited within each window, what is left, and any raised or removed limit waiting
+         *     for its 24 hours (`pending`, with the time it applies). Refused to trial accounts.
+         */
+        get: operations["getDepositLimits"];
+        /**
+         * Set the signed-in member's deposit limits
+         * @description Sets the limit of every window (null for none). A lower limit, or a limit where there was none,
+         *     applies at once; a higher limit, or removing one, applies only 24 hours later and is `pending`
+         *     until then (the current limit stays in force). Asking again for the same raise keeps its time;
+         *     asking for another restarts the 24 hours; asking for the limit in force cancels the pending
+         *     change. Amounts have at most 2 decimals (400 `amount_invalid`). Answers the limits as
+         *     `getDepositLimits` does. Refused to trial accounts.
+         */
+        put: operations["setDepositLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/realityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in member's reality-check setting
+         * @description The reminder interval (`0`: off, the default) and when the calling session's next reminder is
+         *     due. The dialog's figures come from `getSessionSummary`. Refused to trial accounts.
+         */
+        get: operations["getRealityCheck"];
+        /**
+         * Set the signed-in member's reality-check interval
+         * @description Sets the minutes between reminders (`0` turns them off); it applies to every session of the
+         *     member, counted from each session's login. Refused to trial accounts.
+         */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the calling session's duration and net position
+         * @description For the reality-check dialog: when the calling session signed in, how long ago that was, and the
+         *     member's bets placed since then (cancelled ones left out): their count, total stake, total payout
+         *     of the settled ones, and the net (`won` minus `staked`). Refused to trial accounts.
+         */
+        get: operations["getSessionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in member's current time-out or self-exclusion
+         * @description The time-out or self-exclusion in force, or null when there is none. Starting one ends every
+         *     session of the member, so a signed-in member normally sees null; the portal learns the end
+         *     time from the start's answer and from login's `account_excluded` refusal. Refused to trial
+         *     accounts.
+         */
+        get: operations["getExclusion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/timeOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a time-out of 24 hours, 7 days or 30 days
+         * @description Starts a time-out of 24 hours, 7 days or 30 days (`TimeOutPeriod`), confirmed with the
+         *     member's login password (a wrong one answers 400 `invalid_credentials` on `body.password` and
+         *     changes nothing). It ends every session of the member at once, the calling one included. Until
+         *     `endsAt` every sign-in of the member (username or SMS login, and the sign-in of
+         *     `resetPasswordByPhone`) answers 403 `account_excluded` with `value.endTime`. The member cannot
+         *     shorten or lift it: while one is in force, another is taken only when it ends later (409
+         *     `conflict` otherwise). Refused to trial accounts.
+         */
+        post: operations["startTimeOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/selfExclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a self-exclusion of 6 months, 1 year or 5 years
+         * @description Starts a self-exclusion of 6 months, 1 year or 5 years of calendar time (UTC,
+         *     `SelfExclusionPeriod`), confirmed with the member's login password (a wrong one answers 400
+         *     `invalid_credentials` on `body.password` and changes nothing). It ends every session of the
+         *     member at once, the calling one included. Until `endsAt` every sign-in of the member (username
+         *     or SMS login, and the sign-in of `resetPasswordByPhone`) answers 403 `account_excluded` with
+         *     `value.endTime`. The member cannot shorten or lift it: while one is in force, another is taken
+         *     only when it ends later (409 `conflict` otherwise). Refused to trial accounts.
+         */
+        post: operations["startSelfExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -2580,9 +2738,19 @@ export interface components {
                 retryAfterSeconds?: number;
                 /**
                  * Format: date-time
-                 * @description When a maintenance ends, for `system_maintenance` and `game_maintenance`.
+                 * @description When a maintenance ends (`system_maintenance`, `game_maintenance`), or when a time-out or
+                 *     self-exclusion ends (`account_excluded`).
                  */
                 endTime?: string;
+                exclusionKind?: components["schemas"]["ExclusionKind"];
+                limitWindow?: components["schemas"]["DepositLimitWindow"];
+                /** @description For `deposit_limit_exceeded`, the limit of `limitWindow` (2 decimals). */
+                limit?: number;
+                /**
+                 * @description For `deposit_limit_exceeded`, how much may still be deposited now (2 decimals): what is left
+                 *     of the lowest applicable limit, in `limitWindow`.
+                 */
+                remaining?: number;
                 /** @description Other games to suggest when a game is under maintenance. */
                 suggestions?: {
                     nodeId: string;
@@ -2598,7 +2766,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -2667,6 +2835,17 @@ export interface components {
             /** @description True when the member still has the default password `{secret}`; the portal forces a change. */
             defaultPassword?: boolean;
         };
+        /**
+         * @description `timeOut` (a short break: 24 hours, 7 or 30 days) or `selfExclusion` (6 months, 1 or 5 years).
+         * @enum {string}
+         */
+        ExclusionKind: "timeOut" | "selfExclusion";
+        /**
+         * @description A deposit-limit window, rolling back from now: `day` the last 24 hours, `week` the last 7 days
+         *     (168 hours), `month` the last 30 days (720 hours).
+         * @enum {string}
+         */
+        DepositLimitWindow: "day" | "week" | "month";
         /**
          * @description The plain payload of `freePlayLogin` (section 7: os, platform W, an encrypted random string, gateway
          *     version 3). Only `platform` and the gateway version have values the specification gives; the field
@@ -5346,6 +5525,132 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /**
+         * @description One window of the member's deposit limits: the limit in force, what the member has deposited
+         *     within the window (every deposit not rejected or cancelled), what is left, and a change waiting
+         *     for its 24 hours (a raised or removed limit).
+         */
+        DepositLimitStatus: {
+            /** @description The limit in force now (2 decimals); null when the window has none. */
+            limit: number | null;
+            /** @description Deposits counted in the window now (2 decimals). */
+            deposited: number;
+            /** @description How much more may be deposited in this window now (2 decimals); null without a limit. */
+            remaining: number | null;
+            /**
+             * @description A raised or removed limit that applies only from `effectiveAt` (24 hours after it was asked
+             *     for); null when nothing is waiting.
+             */
+            pending: {
+                /** @description The limit from `effectiveAt` (2 decimals); null when the limit is being removed. */
+                limit: number | null;
+                /**
+                 * Format: date-time
+                 * @description When the change applies.
+                 */
+                effectiveAt: string;
+            } | null;
+        };
+        /**
+         * @description The member's deposit limits per window (`DepositLimitWindow`). The lowest applicable limit wins:
+         *     a deposit is refused (403 `deposit_limit_exceeded`) when it would take the deposits of any window
+         *     above that window's limit.
+         */
+        DepositLimits: {
+            day: components["schemas"]["DepositLimitStatus"];
+            week: components["schemas"]["DepositLimitStatus"];
+            month: components["schemas"]["DepositLimitStatus"];
+        };
+        /**
+         * @description The plain body of `setDepositLimits`: the limit wanted for every window (null for none), as money
+         *     with at most 2 decimals. A lower limit, or one where there was none, applies at once; a higher
+         *     one, or removing one, applies 24 hours later (until then the current limit stays and the change
+         *     is `pending`). Sending the current limit again cancels a pending change of that window.
+         */
+        DepositLimitsChange: {
+            /** @description Limit for the last 24 hours; null for none. */
+            day: number | null;
+            /** @description Limit for the last 7 days; null for none. */
+            week: number | null;
+            /** @description Limit for the last 30 days; null for none. */
+            month: number | null;
+        };
+        /**
+         * @description Minutes between reality-check reminders during a session, counted from the session's login;
+         *     `0` is off (the default).
+         * @enum {integer}
+         */
+        RealityCheckInterval: 0 | 15 | 30 | 45 | 60 | 90 | 120;
+        /** @description The member's reality-check setting, and when this session's next reminder is due. */
+        RealityCheck: {
+            intervalMinutes: components["schemas"]["RealityCheckInterval"];
+            /**
+             * Format: date-time
+             * @description When the portal shows the next reminder in the calling session (its login time plus the first
+             *     whole number of intervals after now); null when reality checks are off.
+             */
+            nextCheckAt: string | null;
+        };
+        /**
+         * @description What the reality-check dialog shows: how long the calling session has lasted and the member's
+         *     net position since its login, from the member's bets placed since then (cancelled bets left out).
+         */
+        SessionSummary: {
+            /**
+             * Format: date-time
+             * @description When the session signed in.
+             */
+            startedAt: string;
+            /** @description Whole seconds since `startedAt`. */
+            elapsedSeconds: number;
+            /** @description Bets placed since `startedAt` (not cancelled). */
+            betCount: number;
+            /** @description Total stake of those bets (2 decimals). */
+            staked: number;
+            /** @description Total payout of those of them that are settled (2 decimals). */
+            won: number;
+            /** @description `won` minus `staked` (2 decimals): negative when the member is down. */
+            net: number;
+        };
+        /**
+         * @description How long a time-out lasts: `day` 24 hours, `week` 7 days, `month` 30 days.
+         * @enum {string}
+         */
+        TimeOutPeriod: "day" | "week" | "month";
+        /**
+         * @description How long a self-exclusion lasts, in calendar time (UTC): `sixMonths`, `oneYear` or `fiveYears`
+         *     from its start (the same time of day; a day the month does not have becomes its last day).
+         * @enum {string}
+         */
+        SelfExclusionPeriod: "sixMonths" | "oneYear" | "fiveYears";
+        /**
+         * @description A time-out or self-exclusion the member started. Until `endsAt` the member cannot sign in (login
+         *     answers 403 `account_excluded` with `value.endTime`); it cannot be shortened or lifted early.
+         */
+        Exclusion: {
+            kind: components["schemas"]["ExclusionKind"];
+            /** @description The period chosen (a `TimeOutPeriod` for a time-out, a `SelfExclusionPeriod` for a self-exclusion). */
+            period: components["schemas"]["TimeOutPeriod"] | components["schemas"]["SelfExclusionPeriod"];
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description When the member may sign in again.
+             */
+            endsAt: string;
+        };
+        /** @description The plain body of `startTimeOut`. */
+        TimeOutRequest: {
+            period: components["schemas"]["TimeOutPeriod"];
+            /** @description The member's login password, to confirm. */
+            password: string;
+        };
+        /** @description The plain body of `startSelfExclusion`. */
+        SelfExclusionRequest: {
+            period: components["schemas"]["SelfExclusionPeriod"];
+            /** @description The member's login password, to confirm. */
+            password: string;
+        };
         /** @description The system status the sandbox reports (`getSystemStatus`, `getPermission`). */
         SandboxSystemStatus: {
             /**
@@ -5620,8 +5925,10 @@ export interface operations {
                 };
             };
             /**
-             * @description The account may not sign in here (`non_member_login`), or SMS login is off for the site
-             *     (`feature_disabled`, flag MOBILEVERCODELOGIN3).
+             * @description The account may not sign in here (`non_member_login`), SMS login is off for the site
+             *     (`feature_disabled`, flag MOBILEVERCODELOGIN3), or the member started a time-out or
+             *     self-exclusion that has not ended (`account_excluded`, with `value.endTime` and
+             *     `value.exclusionKind`; only after the credentials or SMS code were right).
              */
             403: {
                 headers: {
@@ -6457,19 +6764,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Password reset by phone is off for the site (`feature_disabled`, flag CHNGPASSVERIF3). */
+            /**
+             * @description Password reset by phone is off for the site (`feature_disabled`, flag CHNGPASSVERIF3), or the
+             *     member is in a time-out or self-exclusion (`account_excluded`, with `value.endTime`): the
+             *     reset signs in, so it is refused too, and the password stays as it was.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "code": "feature_disabled",
-                     *       "message": "password reset by phone is not enabled"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -8880,7 +9184,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description A trial account (`in_need_true_account`), or the deposit would break one of the member's
+             *     deposit limits (`deposit_limit_exceeded` on `body.amount`, with `value.limitWindow`,
+             *     `value.limit` and `value.remaining`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unknown or disabled channel (`not_found`). */
             404: {
                 headers: {
@@ -14533,6 +14849,440 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getDepositLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits of every window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "day": {
+                     *           "limit": 500,
+                     *           "deposited": 200,
+                     *           "remaining": 300,
+                     *           "pending": {
+                     *             "limit": 1000,
+                     *             "effectiveAt": "2026-11-23T08:00:00Z"
+                     *           }
+                     *         },
+                     *         "week": {
+                     *           "limit": null,
+                     *           "deposited": 700,
+                     *           "remaining": null,
+                     *           "pending": null
+                     *         },
+                     *         "month": {
+                     *           "limit": 5000,
+                     *           "deposited": 1700,
+                     *           "remaining": 3300,
+                     *           "pending": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["DepositLimits"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setDepositLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "day": 500,
+                 *       "week": null,
+                 *       "month": 5000
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepositLimitsChange"];
+            };
+        };
+        responses: {
+            /** @description Saved; the limits after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "day": {
+                     *           "limit": 500,
+                     *           "deposited": 0,
+                     *           "remaining": 500,
+                     *           "pending": null
+                     *         },
+                     *         "week": {
+                     *           "limit": null,
+                     *           "deposited": 0,
+                     *           "remaining": null,
+                     *           "pending": null
+                     *         },
+                     *         "month": {
+                     *           "limit": 2000,
+                     *           "deposited": 0,
+                     *           "remaining": 2000,
+                     *           "pending": {
+                     *             "limit": 5000,
+                     *             "effectiveAt": "2026-11-23T08:00:00Z"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["DepositLimits"];
+                    };
+                };
+            };
+            /**
+             * @description A limit is not a number above 0 and at most 10,000,000 (`validation_error`), or has more than
+             *     2 decimals (`amount_invalid`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "amount_invalid",
+                     *       "message": "a limit is money with at most 2 decimals",
+                     *       "field": "body.day"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "intervalMinutes": 30,
+                     *         "nextCheckAt": "2026-11-22T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "intervalMinutes": 30
+                 *     }
+                 */
+                "application/json": {
+                    intervalMinutes: components["schemas"]["RealityCheckInterval"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the setting after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "intervalMinutes": 30,
+                     *         "nextCheckAt": "2026-11-22T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "startedAt": "2026-11-22T08:00:00Z",
+                     *         "elapsedSeconds": 3725,
+                     *         "betCount": 14,
+                     *         "staked": 280,
+                     *         "won": 215.5,
+                     *         "net": -64.5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exclusion in force, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["Exclusion"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startTimeOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "period": "week",
+                 *       "password": "Passw0rd!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Started; every session of the member has ended. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "kind": "timeOut",
+                     *         "period": "week",
+                     *         "startedAt": "2026-11-22T08:00:00Z",
+                     *         "endsAt": "2026-11-29T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["Exclusion"];
+                    };
+                };
+            };
+            /**
+             * @description Malformed input (`validation_error` with `field`), or the password is wrong
+             *     (`invalid_credentials` on `body.password`; a 400, not a 401, because the session is fine).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A time-out or self-exclusion that ends later is already in force (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "conflict",
+                     *       "message": "an exclusion until 2027-05-22T08:00:00.000Z is in force; it cannot be shortened",
+                     *       "value": {
+                     *         "endTime": "2027-05-22T08:00:00Z",
+                     *         "exclusionKind": "selfExclusion"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "period": "sixMonths",
+                 *       "password": "Passw0rd!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description Started; every session of the member has ended. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "kind": "selfExclusion",
+                     *         "period": "sixMonths",
+                     *         "startedAt": "2026-11-22T08:00:00Z",
+                     *         "endsAt": "2027-05-22T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["Exclusion"];
+                    };
+                };
+            };
+            /**
+             * @description Malformed input (`validation_error` with `field`), or the password is wrong
+             *     (`invalid_credentials` on `body.password`; a 400, not a 401, because the session is fine).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A time-out or self-exclusion that ends later is already in force (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "conflict",
+                     *       "message": "an exclusion until 2027-05-22T08:00:00.000Z is in force; it cannot be shortened",
+                     *       "value": {
+                     *         "endTime": "2027-05-22T08:00:00Z",
+                     *         "exclusionKind": "selfExclusion"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     resetSandbox: {

@@ -1285,6 +1285,94 @@ export const operations = {
     "requestContentType": "application/json",
     "defaultedQuery": []
   },
+  "GET /wps/member/protection/depositLimits": {
+    "operationId": "getDepositLimits",
+    "method": "GET",
+    "path": "/wps/member/protection/depositLimits",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "PUT /wps/member/protection/depositLimits": {
+    "operationId": "setDepositLimits",
+    "method": "PUT",
+    "path": "/wps/member/protection/depositLimits",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "GET /wps/member/protection/realityCheck": {
+    "operationId": "getRealityCheck",
+    "method": "GET",
+    "path": "/wps/member/protection/realityCheck",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "PUT /wps/member/protection/realityCheck": {
+    "operationId": "setRealityCheck",
+    "method": "PUT",
+    "path": "/wps/member/protection/realityCheck",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "GET /wps/member/protection/session": {
+    "operationId": "getSessionSummary",
+    "method": "GET",
+    "path": "/wps/member/protection/session",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "GET /wps/member/protection/exclusion": {
+    "operationId": "getExclusion",
+    "method": "GET",
+    "path": "/wps/member/protection/exclusion",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /wps/member/protection/timeOut": {
+    "operationId": "startTimeOut",
+    "method": "POST",
+    "path": "/wps/member/protection/timeOut",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": true,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /wps/member/protection/selfExclusion": {
+    "operationId": "startSelfExclusion",
+    "method": "POST",
+    "path": "/wps/member/protection/selfExclusion",
+    "tag": "protection",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": true,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
   "POST /__mock/reset": {
     "operationId": "resetSandbox",
     "method": "POST",

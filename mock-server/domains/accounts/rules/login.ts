@@ -1,6 +1,7 @@
 import { fail, refusals } from '../../../core/envelope';
 import type { BodyOf, Failure } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';
+import { exclusionFailure } from '../../protection/rules/exclusion-store';
 import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { AccountsEnv } from './accounts-env';
 import { redeemCaptcha } from './captcha-store';
@@ -99,7 +100,16 @@ async function usernameLogin(env: AccountsEnv, body: LoginBody): Promise<Failure
   return member;
 }
 
-/** Checks a login attempt; the member to sign in, or the contract's failure. */
-export function authenticate(env: AccountsEnv, body: LoginBody): Promise<Failure | MemberRecord> {
-  return body.type === 'sms' ? smsLogin(env, body) : usernameLogin(env, body);
+/**
+ * Checks a login attempt; the member to sign in, or the contract's failure. A member in a time-out
+ * or self-exclusion is refused (403 `account_excluded`) only once the credentials or the SMS code
+ * proved who it is, whatever the login type.
+ */
+export async function authenticate(
+  env: AccountsEnv,
+  body: LoginBody,
+): Promise<Failure | MemberRecord> {
+  const member = body.type === 'sms' ? await smsLogin(env, body) : await usernameLogin(env, body);
+  if ('kind' in member) return member;
+  return exclusionFailure(env.db, member.id, env.clock.nowMs()) ?? member;
 }

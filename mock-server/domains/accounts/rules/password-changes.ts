@@ -1,6 +1,7 @@
 import { fail, refusals } from '../../../core/envelope';
 import type { BodyOf, Failure } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';
+import { exclusionFailure } from '../../protection/rules/exclusion-store';
 import { isFeatureOn } from '../../system/rules/feature-flags';
 import type { AccountsEnv } from './accounts-env';
 import { sendMessage } from './inbox';
@@ -90,7 +91,8 @@ export async function sendPasswordResetMail(
 
 /**
  * `resetPasswordByPhone` (CHNGPASSVERIF3): the code from `requestLoginSmsCode` proves the phone; the
- * new password must follow the rule (checked first, so a rule failure does not use the code up).
+ * new password must follow the rule (checked first, so a rule failure does not use the code up). A
+ * member in a time-out or self-exclusion is refused (the reset would sign in).
  */
 export async function resetPasswordByPhone(
   env: AccountsEnv,
@@ -114,5 +116,9 @@ export async function resetPasswordByPhone(
     { status: 400, field: 'body.verificationCode' },
   );
   if (wrongCode) return wrongCode;
+  // The reset signs the member in: refused while a time-out or self-exclusion is in force, with
+  // the password left as it was.
+  const excluded = exclusionFailure(env.db, member.id, env.clock.nowMs());
+  if (excluded) return excluded;
   return replacePassword(env, member, body.newPassword);
 }

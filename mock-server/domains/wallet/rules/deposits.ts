@@ -10,6 +10,7 @@ import { done, type Outcome } from '../../../core/envelope';
 import { dateRangeFailure, inDateRange } from '../../../core/date-range';
 import { pageOf } from '../../../core/paging';
 import { newestFirst } from './newest-first';
+import { depositLimitFailure } from '../../protection/rules/deposit-limit-store';
 import { settleDue } from './settle';
 import { depositSchedule, mentionsReject } from './timeline';
 
@@ -43,7 +44,8 @@ export function listDeposits(
 
 /**
  * `createDeposit`: a `pending` deposit on its schedule (`rules/timeline.ts`); no money moves until
- * it is approved. The caller makes it idempotent by requestId.
+ * it is approved. Refused (403 `deposit_limit_exceeded`) when it would break one of the member's
+ * deposit limits. The caller makes it idempotent by requestId.
  */
 export async function createDeposit(
   backend: MockBackend,
@@ -84,6 +86,9 @@ export async function createDeposit(
       },
     );
   }
+  // The member's own deposit limits (protection domain): the lowest applicable one wins.
+  const overLimit = depositLimitFailure(db, memberId, amountCents, backend.clock.nowMs());
+  if (overLimit) return overLimit;
   // Books earlier deposits that came due, so the core wallets stay current for other domains too.
   await settleDue(backend, memberId);
   const createdAt = backend.clock.iso();
