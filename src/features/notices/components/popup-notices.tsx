@@ -1,6 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { memberCentreParam } from '../../../lib/centre/use-member-centre-address';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { useNoticePage } from '../api/use-notice-page';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
@@ -11,7 +13,8 @@ import './notices.css';
 /**
  * The pop-up notices (section 2), shown once after the page loads. A card in the corner rather than
  * a modal: it does not trap focus or block the page (a visitor can log in or register right away),
- * and it closes for the rest of the visit. One notice at a time, with previous/next.
+ * and it closes for the rest of the visit. One notice at a time, with previous/next. It waits while
+ * the member centre is open.
  */
 export function PopupNotices() {
   const { t } = useTranslation();
@@ -21,10 +24,13 @@ export function PopupNotices() {
   const openDialog = useSetAtom(openDialogAtom);
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const titleId = useId();
+  // Not over the member centre: that overlay is modal, so a card beside it could not be used.
+  const [params] = useSearchParams();
+  const underCentre = params.has(memberCentreParam);
 
   const popups = entry.state === 'ready' ? entry.page.popup : [];
   const notice = popups[Math.min(index, popups.length - 1)];
-  if (closed || !notice) return null;
+  if (closed || !notice || underCentre) return null;
 
   const openAll = () => {
     setClosed(true);
