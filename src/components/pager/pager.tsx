@@ -55,6 +55,9 @@ export function Pager({
         ),
       )}
       {step(current + 1, t('common.pages.next'), '›', current < total)}
+      <span className="visually-hidden" aria-live="polite">
+        {t('common.page', { page: current, pages: total })}
+      </span>
     </nav>
   );
 }

@@ -6,9 +6,9 @@ import { Dialog } from '../../../components/dialog';
 import type { DialogComponentProps } from '../../../lib/stores/dialog-atoms';
 import type { NoticePage } from '../api/notice-pages';
 import { useNoticePage } from '../api/use-notice-page';
-import { pageItems } from '../rules/page-items';
+import { Pager } from '../../../components/pager/pager';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
-import { NoticeContent } from './notice-content';
+import { OperatorHtml } from '../../../components/operator-html';
 import { NoticeTime } from './notice-time';
 import './notices.css';
 
@@ -83,75 +83,19 @@ export default function NoticeDialog({ onClose }: DialogComponentProps) {
                 </li>
               ))}
             </ul>
-            <Pager current={pageNo} total={totalPages} onChange={goTo} />
+            <Pager current={pageNo} total={totalPages} label={t('notices.pages')} onChoose={goTo} />
           </div>
           <article id={detailId} className="notices__detail">
             {selected ? (
               <>
                 <h3 className="notices__detail-title">{selected.title}</h3>
                 <NoticeTime iso={selected.time} />
-                <NoticeContent html={selected.content} onNavigate={onClose} />
+                <OperatorHtml html={selected.content} onNavigate={onClose} />
               </>
             ) : null}
           </article>
         </div>
       ) : null}
     </Dialog>
-  );
-}
-
-function Pager({
-  current,
-  total,
-  onChange,
-}: {
-  current: number;
-  total: number;
-  onChange(page: number): void;
-}) {
-  const { t } = useTranslation();
-  if (total <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('notices.pages')}>
-      <button
-        type="button"
-        className="pager__button"
-        disabled={current <= 1}
-        onClick={() => onChange(current - 1)}
-        aria-label={t('notices.previousPage')}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      {pageItems(current, total).map((item, i) =>
-        item === 'gap' ? (
-          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={item}
-            type="button"
-            className="pager__button pager__number"
-            aria-current={item === current ? 'page' : undefined}
-            aria-label={t('notices.goToPage', { page: item })}
-            onClick={() => onChange(item)}
-          >
-            {item}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className="pager__button"
-        disabled={current >= total}
-        onClick={() => onChange(current + 1)}
-        aria-label={t('notices.nextPage')}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
-      <span className="visually-hidden" aria-live="polite">
-        {t('common.page', { page: current, pages: total })}
-      </span>
-    </nav>
   );
 }

@@ -6,7 +6,7 @@ import { memberCentreParam } from '../../../lib/centre/use-member-centre-address
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { useNoticePage } from '../api/use-notice-page';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
-import { NoticeContent } from './notice-content';
+import { OperatorHtml } from '../../../components/operator-html';
 import { NoticeTime } from './notice-time';
 import './notices.css';
 
@@ -56,14 +56,14 @@ export function PopupNotices() {
       </h2>
       <NoticeTime iso={notice.time} />
       <div className="popup-notice__body">
-        <NoticeContent html={notice.content} onNavigate={() => setClosed(true)} />
+        <OperatorHtml html={notice.content} onNavigate={() => setClosed(true)} />
       </div>
       <footer className="popup-notice__footer">
         {popups.length > 1 ? (
           <span className="popup-notice__paging">
             <button
               type="button"
-              className="pager__button"
+              className="popup-notice__step"
               disabled={index === 0}
               onClick={() => setIndex(index - 1)}
               aria-label={t('notices.previousPopup')}
@@ -75,7 +75,7 @@ export function PopupNotices() {
             </span>
             <button
               type="button"
-              className="pager__button"
+              className="popup-notice__step"
               disabled={index >= popups.length - 1}
               onClick={() => setIndex(index + 1)}
               aria-label={t('notices.nextPopup')}

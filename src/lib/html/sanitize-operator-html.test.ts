@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeNoticeHtml } from './sanitize-notice-html';
+import { sanitizeOperatorHtml } from './sanitize-operator-html';
 
 function parse(html: string): HTMLElement {
   const box = document.createElement('div');
-  box.innerHTML = sanitizeNoticeHtml(html);
+  box.innerHTML = sanitizeOperatorHtml(html);
   return box;
 }
 
-describe('sanitizeNoticeHtml', () => {
+describe('sanitizeOperatorHtml', () => {
   it('removes scripts, event handlers and javascript: links but keeps the text and safe markup', () => {
     const box = parse(
       "<p>Six new <b>tables</b>.</p><script>alert('x')</script><p><a href=\"javascript:alert('y')\">Open</a></p>" +

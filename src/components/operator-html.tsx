@@ -1,14 +1,15 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sanitizeNoticeHtml } from '../rules/sanitize-notice-html';
+import { sanitizeOperatorHtml } from '../lib/html/sanitize-operator-html';
+import './operator-html.css';
 
 /**
- * A notice's HTML, sanitised before it reaches the DOM. Links to the portal's own pages navigate
+ * Operator-written HTML (a notice, a platform message), sanitised before it reaches the DOM. Links to the portal's own pages navigate
  * inside the app (and `onNavigate` closes what showed the notice) instead of reloading the page.
  */
-export function NoticeContent({ html, onNavigate }: { html: string; onNavigate?(): void }) {
+export function OperatorHtml({ html, onNavigate }: { html: string; onNavigate?(): void }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeNoticeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeOperatorHtml(html), [html]);
 
   const followOwnLinks = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
@@ -26,7 +27,7 @@ export function NoticeContent({ html, onNavigate }: { html: string; onNavigate?(
   return (
     // The handler only routes clicks (and Enter) on the links inside; the links are the controls.
     <div
-      className="notice-content"
+      className="operator-html"
       onClick={followOwnLinks}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

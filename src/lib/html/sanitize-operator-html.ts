@@ -20,12 +20,12 @@ function instance(): Purifier {
 }
 
 /**
- * Notice HTML is written by operators and must be sanitised before it is rendered (contract,
- * `Notice.content`): scripts, event handlers (`onerror`, ...), `javascript:` and other unsafe URLs
+ * Operator-written HTML (notices, platform messages) must be sanitised before it is rendered
+ * (contract: `Notice.content`, `PlatformMessage.content`): scripts, event handlers (`onerror`, ...), `javascript:` and other unsafe URLs
  * go, and so do forms, frames and inline styles (which could dress content up as the page).
  * Runs in the browser (or jsdom).
  */
-export function sanitizeNoticeHtml(html: string): string {
+export function sanitizeOperatorHtml(html: string): string {
   return instance().sanitize(html, {
     FORBID_TAGS: [
       'style',
