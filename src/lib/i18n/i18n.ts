@@ -17,6 +17,7 @@ export const onDemandAreas = [
   'help',
   'lottery',
   'member-centre',
+  'messages',
   'registration',
   'sandbox-panel',
 ] as const;

@@ -1,0 +1,32 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { $api, asApiQuery } from '../../../lib/api/api-queries';
+import { staleTimes } from '../../../lib/api/query-client';
+
+/** Messages per page of the member centre's list. */
+export const messagesPageSize = 10;
+
+/** Which messages the list shows: all, only unread, only read (`listMessages`' `read`). */
+export type MessageFilter = 'all' | 'unread' | 'read';
+
+/**
+ * `listMessages`: one page of the member's platform messages, newest first, filtered by read
+ * state; the page on screen stays while the next one loads.
+ */
+export function useListMessages(filter: MessageFilter, pageNo: number) {
+  return asApiQuery(
+    $api.useQuery(
+      'get',
+      '/wps/message/list',
+      {
+        params: {
+          query: {
+            pageNo,
+            pageSize: messagesPageSize,
+            ...(filter === 'all' ? {} : { read: filter === 'read' }),
+          },
+        },
+      },
+      { staleTime: staleTimes.member, placeholderData: keepPreviousData, select: (d) => d.value },
+    ),
+  );
+}

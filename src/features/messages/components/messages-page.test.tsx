@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toResult } from '../../../../openapi/runtime/client/api-result';
+import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { api } from '../../../lib/api/api-client';
+import { renderPortal } from '../../../testing/render-portal';
+import { signedInStore } from '../../../testing/signed-in-store';
+import MessagesPage from './messages-page';
+
+// The portal's client calls its own origin; in jsdom that is the test page's origin.
+vi.hoisted(() => {
+  vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
+});
+
+let mock: PortalMock;
+beforeAll(async () => {
+  mock = await createPortalMock();
+  mock.server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => sessionStorage.clear());
+afterAll(() => {
+  mock.server.close();
+  expect(mock.violations).toEqual([]);
+});
+
+async function unreadOnServer(): Promise<number> {
+  const answer = await toResult(api.GET('/wps/message/unread'));
+  if (!answer.ok) throw new Error(answer.error.key);
+  return answer.value.count;
+}
+
+describe('the platform messages page', () => {
+  it('lists the messages; opening an unread one shows it, sanitised, and marks it read', async () => {
+    const store = await signedInStore('demoplayer');
+    const before = await unreadOnServer();
+    expect(before).toBeGreaterThan(0);
+    await renderPortal(<MessagesPage />, { store });
+
+    const summary = await screen.findByText(/unread messages?$/);
+    expect(summary).toHaveTextContent(`${before} unread`);
+    const list = screen.getByRole('list');
+    const unread = within(list)
+      .getAllByRole('button')
+      .find((b) => b.textContent?.startsWith('Unread: '));
+    if (!unread) throw new Error('no unread message on the first page');
+    await userEvent.click(unread);
+    expect(unread).toHaveAttribute('aria-expanded', 'true');
+    const body = document.getElementById(unread.getAttribute('aria-controls') ?? '');
+    expect(body?.querySelector('script, [onerror]')).toBeNull();
+
+    await waitFor(async () => expect(await unreadOnServer()).toBe(before - 1));
+    await waitFor(() => expect(summary).toHaveTextContent(`${before - 1} unread`));
+  });
+
+  it('shows only unread messages under Unread, and says when there are none', async () => {
+    const store = await signedInStore('demoagent');
+    await renderPortal(<MessagesPage />, { store });
+    await screen.findByRole('list');
+    await userEvent.click(screen.getByRole('tab', { name: 'Unread' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list') === null ||
+          within(screen.getByRole('list'))
+            .getAllByRole('button')
+            .every((b) => b.textContent?.startsWith('Unread: ')),
+      ).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Read' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Read' })).not.toHaveTextContent('Unread: '),
+    );
+  });
+});
