@@ -1,8 +1,19 @@
 import type { MemberCentrePages } from '../../features/member-centre/components/member-centre';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 
 /**
  * The member centre's pages, by page key: each a lazily loaded feature component (with its
  * on-demand texts, `lazyWithTexts`). The app composes them because features do not import each
  * other. A page missing here shows the centre's "not available" line.
  */
-export const memberCentrePageComponents: MemberCentrePages = {};
+export const memberCentrePageComponents: MemberCentrePages = {
+  // The payment-password rule's hint is a registration text (`registration.pattern.*`).
+  securityCenter: lazyWithTexts(
+    ['account', 'registration'],
+    () => import('../../features/account/components/security-center-page'),
+  ),
+  playerRank: lazyWithTexts(
+    ['account'],
+    () => import('../../features/account/components/player-rank-page'),
+  ),
+};
