@@ -66,6 +66,25 @@ test('a fresh member sets a payment password with the login password', async ({
   await expect(security.getByRole('button', { name: 'Change payment password' })).toBeVisible();
 });
 
+test('the login password changes in the change-password dialog, over the centre', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'demoplayer');
+  await page.goto('/?mc=securityCenter');
+  const security = centre(page).getByRole('region', { name: 'Security' });
+  await security.getByRole('button', { name: 'Change login password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  // The dialog on top holds the focus; Escape closes it alone, the centre stays.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Current password/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(centre(page)).toBeVisible();
+  await expect(security.getByRole('button', { name: 'Change login password' })).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`My account and VIP levels have no serious axe violations (${theme})`, async ({
     page,
