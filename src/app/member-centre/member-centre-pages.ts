@@ -7,6 +7,15 @@ import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
  * other. A page missing here shows the centre's "not available" line.
  */
 export const memberCentrePageComponents: MemberCentrePages = {
+  // The payment-password rule's hint is a registration text (`registration.pattern.*`).
+  securityCenter: lazyWithTexts(
+    ['account', 'registration'],
+    () => import('../../features/account/components/security-center-page'),
+  ),
+  playerRank: lazyWithTexts(
+    ['account'],
+    () => import('../../features/account/components/player-rank-page'),
+  ),
   messageV2: lazyWithTexts(
     ['messages'],
     () => import('../../features/messages/components/messages-page'),

@@ -91,6 +91,7 @@ export function requiredText(message: string) {
 export const fallbackRules = {
   username: { minLength: 1, maxLength: 64, patternId: 'any', acceptedPattern: '*' },
   password: { minLength: 1, maxLength: 64, patternId: 'any', acceptedPattern: '*' },
+  paymentPassword: { minLength: 1, maxLength: 64, patternId: 'any', acceptedPattern: '*' },
   mobileNum: { minLength: 5, maxLength: 15, patternId: 'digits', acceptedPattern: '^[0-9]+$' },
   email: {
     minLength: 3,

@@ -12,7 +12,7 @@ import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { availablePromoCountAtom, unreadMessageAtom } from '../../../lib/stores/public-atoms';
 import { memberInfoAtom, memberLabelColorAtom } from '../../../lib/stores/session-atoms';
 import { useMemberHeaderData, useRefreshCounts } from '../api/use-member-header-data';
-import { levelPillColors } from '../rules/label-colors';
+import { levelPillColors } from '../../../lib/member/label-colors';
 import { profileMenuItems, type ProfileItem } from '../rules/profile-menu-items';
 import { BalancePill } from './balance-pill';
 import { ChevronDownIcon } from './icons';
