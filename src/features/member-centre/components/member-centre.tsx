@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useId, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { QueryLoading } from '../../../components/query-state';
@@ -44,6 +44,10 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
   const unread = useAtomValue(unreadMessageAtom);
   const rewards = useAtomValue(availablePromoCountAtom);
   const headingId = useId();
+  const [appeared, setAppeared] = useState(false);
+  const showing = loggedIn && !trial && (appeared || otherDialog === null);
+  // Remembered during render (React's way of deriving state from a change), not in an effect.
+  if (showing && !appeared) setAppeared(true);
 
   const { close } = address;
   useEffect(() => {
@@ -54,8 +58,10 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
     }
   }, [loggedIn, trial, openDialog, warn, close]);
 
-  // One modal at a time: the centre waits while another dialog (login, welcome, a warning) is up.
-  if (!loggedIn || trial || otherDialog !== null) return null;
+  // The centre does not open over a dialog that is already up (the welcome after logging in, a
+  // forced password change): it waits for it. A dialog its pages open stacks above it instead.
+  const waiting = !appeared && otherDialog !== null;
+  if (!loggedIn || trial || waiting) return null;
 
   const menu = member
     ? centreMenu({
