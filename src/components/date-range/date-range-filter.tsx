@@ -71,7 +71,7 @@ export function DateRangeFilter({
   return (
     <form className="date-range" onSubmit={submit} noValidate>
       <fieldset className="date-range__days">
-        <legend className="date-range__legend">{t('common.dateRange.legend')}</legend>
+        <legend className="visually-hidden">{t('common.dateRange.legend')}</legend>
         <label className="date-range__field">
           <span>{t('common.dateRange.from')}</span>
           <input
