@@ -140,11 +140,12 @@ for (const theme of ['light', 'dark'] as const) {
     await attachHeader(page, testInfo, `header-profile-menu-${theme}`);
 
     await menu.getByRole('menuitem', { name: 'Betting record' }).click();
-    const placeholder = page.getByRole('dialog', { name: 'Betting record' });
-    await expect(placeholder).toContainText('not available in the sandbox yet');
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await expect(centre.getByRole('heading', { name: 'Betting record' })).toBeVisible();
+    await expect(centre.getByRole('table', { name: 'Bets' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await placeholder.getByRole('button', { name: 'Close' }).last().click();
-    await expect(placeholder).toHaveCount(0);
+    await centre.getByRole('button', { name: 'Close' }).last().click();
+    await expect(centre).toHaveCount(0);
 
     await page.getByRole('button', { name: /^demoplayer: account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Points' }).click();
