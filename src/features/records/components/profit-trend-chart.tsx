@@ -9,8 +9,8 @@ import { useRecordFormats } from './use-record-formats';
 const box = { width: 600, height: 140 };
 
 /**
- * Profit per day as an inline SVG bar chart (no chart library: a few hundred bytes instead of tens
- * of kilobytes). The picture is one image named by a sentence (range, best and worst day); the
+ * Profit per day as an inline SVG bar chart: no chart library (this and its geometry rule are
+ * about 1.5 KB gzip, where the small chart libraries start near 10 KB). The picture is one image named by a sentence (range, best and worst day); the
  * numbers themselves are in a table under "Show the days as a table". A line marks where a week
  * starts in the member's locale.
  */
