@@ -143,6 +143,8 @@ for (const theme of ['light', 'dark'] as const) {
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await expect(centre.getByRole('region', { name: 'Betting record' })).toBeVisible();
     await expect(page).toHaveURL(/\?mc=personalHistoryCopy$/);
+    await expect(centre.getByRole('table', { name: 'Bets' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await centre.getByRole('button', { name: 'Close' }).first().click();
     await expect(centre).toHaveCount(0);
 

@@ -117,6 +117,16 @@ describe('member records', () => {
       cents(report.total.winLoss) + cents(report.total.bonus) + cents(report.total.rebate),
     );
     expect(report.total.bonus).toBeGreaterThanOrEqual(12.34);
+    // The trend: every day of the default 7, oldest first, adding up to the total.
+    expect(report.days.map((d) => d.date)).toHaveLength(7);
+    expect(report.days[0]?.date).toBe(report.startDate);
+    expect(report.days.at(-1)?.date).toBe(report.endDate);
+    expect(report.days.reduce((sum, d) => sum + cents(d.winLoss), 0)).toBe(
+      cents(report.total.winLoss),
+    );
+    expect(report.days.reduce((sum, d) => sum + cents(d.profitLoss), 0)).toBe(
+      cents(report.total.profitLoss),
+    );
     expect(t.violations).toEqual([]);
   });
 

@@ -495,7 +495,8 @@ export interface paths {
          * Get the signed-in member's profit and loss by game type
          * @description Member-centre page `personalProfit`: settled bets between `startDate` and `endDate` (inclusive,
          *     by settle time, site time zone, at most 90 days apart; default the last 7 days) totalled per game
-         *     type, plus bonuses and rebates credited in the range. Refused to trial accounts.
+         *     type, plus bonuses and rebates credited in the range, and the same per day for the trend.
+         *     Refused to trial accounts.
          */
         get: operations["getPersonalProfitLoss"];
         put?: never;
@@ -3337,6 +3338,17 @@ export interface components {
                 /** @description `winLoss + bonus + rebate`. */
                 profitLoss: number;
             };
+            /**
+             * @description Every day of the range, oldest first, also the days without activity (the trend the page
+             *     charts): `winLoss` of the bets settled that day, and `profitLoss = winLoss + bonus + rebate`
+             *     with the bonuses and rebates credited that day. The days add up to `total`.
+             */
+            days: {
+                /** Format: date */
+                date: string;
+                winLoss: number;
+                profitLoss: number;
+            }[];
         };
         /**
          * @description One VIP level of the site (`getPlayerRank`). A member reaches a level when both their total deposit
@@ -7442,7 +7454,44 @@ export interface operations {
                      *           "bonus": 100,
                      *           "rebate": 14.4,
                      *           "profitLoss": 179.9
-                     *         }
+                     *         },
+                     *         "days": [
+                     *           {
+                     *             "date": "2024-06-01",
+                     *             "winLoss": 20,
+                     *             "profitLoss": 20
+                     *           },
+                     *           {
+                     *             "date": "2024-06-02",
+                     *             "winLoss": 0,
+                     *             "profitLoss": 0
+                     *           },
+                     *           {
+                     *             "date": "2024-06-03",
+                     *             "winLoss": -60,
+                     *             "profitLoss": -60
+                     *           },
+                     *           {
+                     *             "date": "2024-06-04",
+                     *             "winLoss": 35.5,
+                     *             "profitLoss": 49.9
+                     *           },
+                     *           {
+                     *             "date": "2024-06-05",
+                     *             "winLoss": 0,
+                     *             "profitLoss": 0
+                     *           },
+                     *           {
+                     *             "date": "2024-06-06",
+                     *             "winLoss": -10,
+                     *             "profitLoss": 90
+                     *           },
+                     *           {
+                     *             "date": "2024-06-07",
+                     *             "winLoss": 80,
+                     *             "profitLoss": 80
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */

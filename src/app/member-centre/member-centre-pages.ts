@@ -20,4 +20,20 @@ export const memberCentrePageComponents: MemberCentrePages = {
     ['messages'],
     () => import('../../features/messages/components/messages-page'),
   ),
+  personalHistoryCopy: lazyWithTexts(
+    ['records'],
+    () => import('../../features/records/components/betting-record-page'),
+  ),
+  transactionHistory: lazyWithTexts(
+    ['records'],
+    () => import('../../features/records/components/account-record-page'),
+  ),
+  personalProfit: lazyWithTexts(
+    ['records'],
+    () => import('../../features/records/components/profit-loss-page'),
+  ),
+  bonusDetails: lazyWithTexts(
+    ['records'],
+    () => import('../../features/records/components/bonus-details-page'),
+  ),
 };

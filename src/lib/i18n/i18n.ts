@@ -19,6 +19,7 @@ export const onDemandAreas = [
   'lottery',
   'member-centre',
   'messages',
+  'records',
   'registration',
   'sandbox-panel',
 ] as const;

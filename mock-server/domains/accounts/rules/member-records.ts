@@ -2,7 +2,7 @@ import { fromCents } from '../../../core/money';
 import type { QueryOf, Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import type { BetRecord, LedgerRecord } from '../../../db/core-records';
-import { inRange, type DayRange } from '../../../core/date-range';
+import { addDays, inRange, isoDay, type DayRange } from '../../../core/date-range';
 
 /** Member reports cover at most 91 days (90 between the first and the last day). */
 export const memberReportLimits = { maxDays: 91 };
@@ -125,24 +125,51 @@ const gameTypeOrder: readonly Schemas['GameType'][] = [
   'DS88',
 ];
 
-function creditsCents(
-  db: Db,
-  memberId: number,
-  range: DayRange,
-  type: LedgerRecord['type'],
-): number {
+/** Bonuses and rebates credited to the member in the range (successful, positive entries). */
+function creditsIn(db: Db, memberId: number, range: DayRange): LedgerRecord[] {
   return db
     .ledgerOf(memberId)
     .filter(
       (e) =>
-        e.type === type && e.status === 'success' && e.amountCents > 0 && inRange(range, e.time),
-    )
-    .reduce((sum, e) => sum + e.amountCents, 0);
+        (e.type === 'bonus' || e.type === 'rebate') &&
+        e.status === 'success' &&
+        e.amountCents > 0 &&
+        inRange(range, e.time),
+    );
+}
+
+function sumCents(entries: readonly LedgerRecord[], type: LedgerRecord['type']): number {
+  return entries.filter((e) => e.type === type).reduce((sum, e) => sum + e.amountCents, 0);
+}
+
+/** Every day of the range, oldest first, with its win/loss and profit/loss (in cents until the end). */
+function dailyProfitLoss(
+  range: DayRange,
+  settled: readonly BetRecord[],
+  credits: readonly LedgerRecord[],
+): Schemas['MemberProfitLoss']['days'] {
+  const byDay = new Map<string, { winLoss: number; credits: number }>();
+  for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1))
+    byDay.set(day, { winLoss: 0, credits: 0 });
+  for (const bet of settled) {
+    const entry = bet.settleTime ? byDay.get(isoDay(Date.parse(bet.settleTime))) : undefined;
+    if (entry) entry.winLoss += bet.payoutCents - bet.betAmountCents;
+  }
+  for (const credit of credits) {
+    const entry = byDay.get(isoDay(Date.parse(credit.time)));
+    if (entry) entry.credits += credit.amountCents;
+  }
+  return [...byDay].map(([date, cents]) => ({
+    date,
+    winLoss: fromCents(cents.winLoss),
+    profitLoss: fromCents(cents.winLoss + cents.credits),
+  }));
 }
 
 /**
  * Personal profit and loss: settled bets by settle time, per game type, plus bonuses and rebates
- * credited in the range. Summed in cents, so rows add up to the total exactly.
+ * credited in the range, overall and per day. Summed in cents, so rows and days add up to the total
+ * exactly.
  */
 export function personalProfitLoss(
   db: Db,
@@ -157,8 +184,9 @@ export function personalProfitLoss(
     .filter((group) => group.bets.length > 0)
     .map(({ gameType, bets }) => ({ gameType, ...betSummary(bets) }));
   const totals = totalsCents(settled);
-  const bonus = creditsCents(db, memberId, range, 'bonus');
-  const rebate = creditsCents(db, memberId, range, 'rebate');
+  const credits = creditsIn(db, memberId, range);
+  const bonus = sumCents(credits, 'bonus');
+  const rebate = sumCents(credits, 'rebate');
   return {
     startDate: range.startDate,
     endDate: range.endDate,
@@ -169,5 +197,6 @@ export function personalProfitLoss(
       rebate: fromCents(rebate),
       profitLoss: fromCents(totals.winLoss + bonus + rebate),
     },
+    days: dailyProfitLoss(range, settled, credits),
   };
 }
