@@ -105,4 +105,10 @@ test('on a phone it fills the screen and its menu scrolls sideways inside it', a
   await menu(page).getByRole('button', { name: 'Platform messages' }).click();
   await expect(centre(page).getByRole('region', { name: 'Platform messages' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A link to the last page shows its entry in the strip, scrolled into view.
+  await page.goto('/?mc=playerRank');
+  const last = menu(page).getByRole('button', { name: 'VIP levels' });
+  await expect(last).toHaveAttribute('aria-current', 'page');
+  await expect(last).toBeInViewport();
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCentrePage } from '../../../lib/centre/member-centre-pages';
 import { pageBadges, type CentreBadge } from '../rules/centre-menu';
@@ -19,8 +20,15 @@ export function CentreNav({
   onChoose(page: MemberCentrePage): void;
 }) {
   const { t } = useTranslation();
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the menu is a strip that scrolls sideways: the current page is kept in view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
-    <nav className="member-centre__nav" aria-label={t('member-centre.menuLabel')}>
+    <nav ref={navRef} className="member-centre__nav" aria-label={t('member-centre.menuLabel')}>
       <ul className="member-centre__menu">
         {menu.map((page) => {
           const badge = pageBadges[page];
