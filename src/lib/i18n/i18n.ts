@@ -19,6 +19,7 @@ export const onDemandAreas = [
   'member-centre',
   'registration',
   'sandbox-panel',
+  'wallet',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];
 
