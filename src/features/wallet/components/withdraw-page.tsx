@@ -26,12 +26,12 @@ export default function WithdrawPage() {
   return (
     <div className="wallet-page">
       {member?.hasPaymentPassword === false ? (
-        <section className="wallet-panel" aria-labelledby="wallet-no-password">
-          <p id="wallet-no-password">{t('wallet.withdraw.noPaymentPassword')}</p>
+        <div className="wallet-panel">
+          <p>{t('wallet.withdraw.noPaymentPassword')}</p>
           <Button onClick={() => centre.show('securityCenter')}>
             {t('wallet.withdraw.setPaymentPassword')}
           </Button>
-        </section>
+        </div>
       ) : (
         <QueryState query={merchant} failedText={t('wallet.withdraw.limitsFailed')}>
           {(settings) => (
