@@ -36,6 +36,8 @@ export default function WalletPage() {
               </dl>
               {vendors.length > 0 ? (
                 <>
+                  <TransferForm balance={data} />
+                  <RecallAllButton balance={data} />
                   <div className="wallet-table-wrap">
                     <table className="wallet-table">
                       <caption>{t('wallet.balances.vendors')}</caption>
@@ -68,8 +70,6 @@ export default function WalletPage() {
                       </tbody>
                     </table>
                   </div>
-                  <RecallAllButton balance={data} />
-                  <TransferForm balance={data} />
                 </>
               ) : (
                 <p className="wallet-note">{t('wallet.balances.singleWallet')}</p>
