@@ -189,7 +189,7 @@ export const walletCases: ConformanceCases = {
       invalid('proof image that is not a png', 'demovip', (t) =>
         receipt(withdrawalIn(t, 'demovip', 'paid'), {
           result: 'notReceived',
-          proofImage: tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA'),
+          proofImages: [tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA')],
         }),
       ),
     ],

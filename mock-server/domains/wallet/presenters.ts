@@ -151,7 +151,14 @@ export function withdrawalView(withdrawal: WithdrawalRecord, nowMs: number): Sch
       'remainingAmount',
       state.remainingCents === null ? null : fromCents(state.remainingCents),
     ),
-    ...optional('proofImage', state.proofImage),
+    ...(state.proofImages.length > 0
+      ? {
+          proofImages: state.proofImages.map(
+            (type, index) =>
+              `https://cdn.example.test/uploads/withdrawals/${withdrawal.id}-${index + 1}.${type}`,
+          ),
+        }
+      : {}),
     ...(state.status === 'rejected' || state.status === 'cancelled'
       ? optional('remark', withdrawal.remark)
       : {}),

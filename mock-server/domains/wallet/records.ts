@@ -81,8 +81,11 @@ export interface WithdrawalReceipt {
   at: string;
   amountReceivedCents: number;
   remainingCents: number;
-  proofImage: string | null;
+  /** The proof images sent with it, by type (the sandbox keeps no files; answers give addresses). */
+  proofImages: ProofImageType[];
 }
+
+export type ProofImageType = 'png' | 'jpg';
 
 export interface WithdrawalRecord {
   /** `Withdrawal.withdrawalId`. */

@@ -898,7 +898,7 @@ export interface paths {
         /**
          * Confirm whether a paid withdrawal arrived
          * @description Section 4, withdrawal: after payout the player confirms all received, partly received (with the amount
-         *     received) or not received (optionally with a proof image). Only a `paid` withdrawal accepts this; once
+         *     received) or not received; partly and not received may carry up to 3 proof images (section 5). Only a `paid` withdrawal accepts this; once
          *     `autoReceiptAt` has passed it is `autoReceived` (forced receipt, irreversible) and this answers 409
          *     `withdrawal_state_invalid`, as does a second confirmation. Moves no money; the answer is the updated
          *     withdrawal.
@@ -3877,7 +3877,9 @@ export interface components {
         /**
          * @description How the merchant's wallets work. Single-wallet merchants (`isSingle` true, `walletMode` `single`) have
          *     only the main wallet: games draw on it directly, there are no vendor sub-wallets and
-         *     `transferWallet` answers 403 `feature_disabled`. The portal caches this for the session.
+         *     `transferWallet` answers 403 `feature_disabled`. The portal caches this for the session. The
+         *     withdrawal limits are the merchant's (section 9 does not give them): `createWithdrawal` refuses an
+         *     amount outside them with 400 `amount_invalid`.
          */
         MerchantWallet: {
             /**
@@ -3889,6 +3891,10 @@ export interface components {
             isSingle: boolean;
             /** @description ISO 4217 code of the merchant's currency. */
             currency?: string;
+            /** @description Smallest amount one withdrawal may take, 2 decimals. */
+            withdrawalMinAmount: number;
+            /** @description Largest amount one withdrawal may take, 2 decimals (at least `withdrawalMinAmount`). */
+            withdrawalMaxAmount: number;
         };
         /**
          * @description State of a deposit. `pending` (created, waiting for the payment) -> `processing` (payment being checked)
@@ -4008,12 +4014,6 @@ export interface components {
          */
         WithdrawalStatus: "pending" | "processing" | "paid" | "received" | "partlyReceived" | "notReceived" | "autoReceived" | "rejected" | "cancelled";
         /**
-         * @description An uploaded image as a data URL: PNG or JPEG (jpg), base64, at most 5 MB (5,242,880 bytes)
-         *     decoded (section 5). `maxLength` is the length of a 5 MB image so encoded; the server checks the
-         *     decoded size and the type and answers 400 `validation_error` with `field` naming the image.
-         */
-        DataUrlImage: string;
-        /**
          * @description A withdrawal and its state. Money has 2 decimals. `amountReceived` and `remainingAmount` are present
          *     once the receipt is settled: `received`/`autoReceived` give `amountReceived` = `amount` and
          *     `remainingAmount` 0; `partlyReceived` gives the player's `amountReceived` and `remainingAmount` =
@@ -4052,8 +4052,8 @@ export interface components {
             amountReceived?: number;
             /** @description Amount not received, 2 decimals (see above). */
             remainingAmount?: number;
-            /** @description The proof the player uploaded with `notReceived` (data URL, png or jpg, up to 5 MB). */
-            proofImage?: components["schemas"]["DataUrlImage"];
+            /** @description Addresses of the proof images the player sent with `partlyReceived` or `notReceived`, in upload order. */
+            proofImages?: string[];
             /** @description Note from the operator, for example why a withdrawal was rejected. */
             remark?: string;
         };
@@ -4075,8 +4075,21 @@ export interface components {
             requestId: components["schemas"]["RequestId"];
         };
         /**
+         * @description An uploaded image as a data URL: PNG or JPEG (jpg), base64, at most 5 MB (5,242,880 bytes)
+         *     decoded (section 5). `maxLength` is the length of a 5 MB image so encoded; the server checks the
+         *     decoded size and the type and answers 400 `validation_error` with `field` naming the image.
+         */
+        DataUrlImage: string;
+        /**
+         * @description Optional proof of what arrived (for example bank statement screenshots), section 5: at most 3
+         *     images, each a png or jpg data URL of at most 5 MB; a bad one answers 400 `validation_error` with
+         *     `field` `body.proofImages.<index>`.
+         */
+        WithdrawalProofImages: components["schemas"]["DataUrlImage"][];
+        /**
          * @description The player's answer to a `paid` withdrawal (section 3, withdrawal confirmation): all received,
-         *     partly received (with the amount received) or not received (optionally with a proof image).
+         *     partly received (with the amount received) or not received; the last two may carry up to 3 proof
+         *     images (section 5: png or jpg, at most 5 MB each).
          */
         WithdrawalReceiptRequest: {
             /**
@@ -4094,14 +4107,14 @@ export interface components {
             amountReceived: number;
             /** @description Optional; when sent it must equal `amount` - `amountReceived` (otherwise 400 `amount_invalid`). */
             remainingAmount?: number;
+            proofImages?: components["schemas"]["WithdrawalProofImages"];
         } | {
             /**
              * @description Nothing arrived.
              * @constant
              */
             result: "notReceived";
-            /** @description Optional proof (for example a bank statement screenshot); png or jpg data URL of at most 5 MB, otherwise 400 `validation_error`. */
-            proofImage?: components["schemas"]["DataUrlImage"];
+            proofImages?: components["schemas"]["WithdrawalProofImages"];
         };
         /**
          * @description Present (not null) while a game or vendor is under maintenance. Launching it then fails with
@@ -9063,7 +9076,9 @@ export interface operations {
                      *       "value": {
                      *         "walletMode": "transfer",
                      *         "isSingle": false,
-                     *         "currency": "PHP"
+                     *         "currency": "PHP",
+                     *         "withdrawalMinAmount": 100,
+                     *         "withdrawalMaxAmount": 200000
                      *       }
                      *     }
                      */
@@ -9490,7 +9505,8 @@ export interface operations {
             };
             /**
              * @description Refused: `payment_password_invalid`, `insufficient_balance` (more than the main wallet holds),
-             *     `amount_invalid` (not positive, more than 2 decimals, or outside the merchant's limits),
+             *     `amount_invalid` (not positive, more than 2 decimals, or outside the merchant's limits, `getMerchantWallet`'s
+             *     `withdrawalMinAmount`..`withdrawalMaxAmount`),
              *     `validation_error` (malformed payee account).
              */
             400: {
@@ -9575,7 +9591,8 @@ export interface operations {
             };
             /**
              * @description Invalid confirmation: `amount_invalid` (`amountReceived` not below the withdrawal amount, or
-             *     `remainingAmount` not matching), `validation_error` (proof image not png/jpg or over 5 MB).
+             *     `remainingAmount` not matching), `validation_error` (a proof image not png/jpg or over 5 MB,
+             *     named by its index).
              */
             400: {
                 headers: {

@@ -36,4 +36,16 @@ export const memberCentrePageComponents: MemberCentrePages = {
     ['records'],
     () => import('../../features/records/components/bonus-details-page'),
   ),
+  transferFund: lazyWithTexts(
+    ['wallet'],
+    () => import('../../features/wallet/components/wallet-page'),
+  ),
+  depositv2: lazyWithTexts(
+    ['wallet'],
+    () => import('../../features/wallet/components/deposit-page'),
+  ),
+  withdraw: lazyWithTexts(
+    ['wallet'],
+    () => import('../../features/wallet/components/withdraw-page'),
+  ),
 };

@@ -22,6 +22,7 @@ export const onDemandAreas = [
   'records',
   'registration',
   'sandbox-panel',
+  'wallet',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];
 

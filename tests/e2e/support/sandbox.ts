@@ -44,6 +44,21 @@ export async function setSystemStatus(
   );
 }
 
+/**
+ * Moves the sandbox clock forward (the simulated operator: deposits approved after 1 minute,
+ * withdrawals paid after 3, automatic receipts). Sandbox-wide: only specs in `switches/`, which run
+ * one at a time, use it.
+ */
+export async function advanceSandboxClock(
+  request: APIRequestContext,
+  minutes: number,
+): Promise<void> {
+  await expectOk(
+    await request.post('/__mock/clock/advance', { data: { minutes } }),
+    'advanceSandboxClock',
+  );
+}
+
 /** The newest verification code the sandbox "sent" to a number (with dialing code) or address. */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   const messages = (await expectOk(

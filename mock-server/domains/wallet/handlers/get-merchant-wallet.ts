@@ -1,6 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
+import { fromCents } from '../../../core/money';
 import { merchantSettings } from '../rules/balances';
+import { withdrawalLimits } from '../seed-data/catalogue';
 
 export const getMerchantWalletHandler = defineHandler(
   'getMerchantWallet',
@@ -11,6 +13,8 @@ export const getMerchantWalletHandler = defineHandler(
       walletMode: settings.walletMode,
       isSingle: settings.walletMode === 'single',
       currency: settings.currency,
+      withdrawalMinAmount: fromCents(withdrawalLimits.minCents),
+      withdrawalMaxAmount: fromCents(withdrawalLimits.maxCents),
     });
   },
 );

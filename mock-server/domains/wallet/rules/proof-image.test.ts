@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../test-support';
-import { maxProofImageBytes, proofImageProblem } from './proof-image';
+import { checkProofImages, maxProofImageBytes, proofImageProblem } from './proof-image';
 
 const jpegHead = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49));
 
@@ -30,5 +30,23 @@ describe('proofImageProblem', () => {
   it('refuses other types and broken data URLs', () => {
     expect(proofImageProblem('data:image/gif;base64,R0lGODlhAQABAAAAACw=')).toMatch(/png or jpg/);
     expect(proofImageProblem('not a data url')).toMatch(/png or jpg/);
+  });
+});
+
+describe('checkProofImages', () => {
+  it('gives the type of each good image, in order', () => {
+    expect(checkProofImages([tinyPng, `data:image/jpeg;base64,${jpegHead}`])).toEqual({
+      ok: true,
+      types: ['png', 'jpg'],
+    });
+    expect(checkProofImages([])).toEqual({ ok: true, types: [] });
+  });
+
+  it('names the first bad image by its index', () => {
+    expect(checkProofImages([tinyPng, 'data:image/png;base64,AA=='])).toMatchObject({
+      ok: false,
+      field: 'body.proofImages.1',
+      reason: expect.stringMatching(/^proof image 2: .*not a png/) as unknown,
+    });
   });
 });

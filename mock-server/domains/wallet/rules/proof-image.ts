@@ -1,4 +1,6 @@
-/** Section 5: uploads are png or jpg, at most 5 MB each (decoded). */
+import type { ProofImageType } from '../records';
+
+/** Section 5: uploads are png or jpg, at most 5 MB each (decoded), at most 3 at a time. */
 export const maxProofImageBytes = 5 * 1024 * 1024;
 
 const signatures: Record<'png' | 'jpeg', number[]> = {
@@ -12,18 +14,37 @@ const signatures: Record<'png' | 'jpeg', number[]> = {
  */
 export function proofImageProblem(dataUrl: string): string | null {
   const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
-  if (!match?.[1] || !match[2]) return 'proofImage must be a base64 data URL of a png or jpg image';
+  if (!match?.[1] || !match[2]) return 'it must be a base64 data URL of a png or jpg image';
   const base64 = match[2];
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const decodedBytes = Math.floor((base64.length * 3) / 4) - padding;
-  if (decodedBytes > maxProofImageBytes) return 'proofImage must be at most 5 MB';
+  if (decodedBytes > maxProofImageBytes) return 'it must be at most 5 MB';
   const kind = match[1] === 'png' ? 'png' : 'jpeg';
   // atob, not Buffer: the mock also runs in the browser (MSW service worker).
   const head = decodeHead(base64);
   const signature = signatures[kind];
   if (!signature.every((byte, i) => head.charCodeAt(i) === byte))
-    return `proofImage is not a ${kind === 'png' ? 'png' : 'jpg'} image`;
+    return `it is not a ${kind === 'png' ? 'png' : 'jpg'} image`;
   return null;
+}
+
+export type ProofImagesCheck =
+  { ok: true; types: ProofImageType[] } | { ok: false; field: string; reason: string };
+
+/** Checks every proof image; the first bad one is named by its index (`body.proofImages.<index>`). */
+export function checkProofImages(dataUrls: readonly string[]): ProofImagesCheck {
+  const types: ProofImageType[] = [];
+  for (const [index, dataUrl] of dataUrls.entries()) {
+    const problem = proofImageProblem(dataUrl);
+    if (problem)
+      return {
+        ok: false,
+        field: `body.proofImages.${index}`,
+        reason: `proof image ${index + 1}: ${problem}`,
+      };
+    types.push(dataUrl.startsWith('data:image/png') ? 'png' : 'jpg');
+  }
+  return { ok: true, types };
 }
 
 /** The first bytes of a base64 text as a binary string ('' when too short to hold a signature). */

@@ -102,7 +102,7 @@ describe('withdrawal schedule', () => {
         at: at(10 * min),
         amountReceivedCents: 200_00,
         remainingCents: 100_00,
-        proofImage: null,
+        proofImages: [],
       },
     });
     expect(withdrawalStateAt(w, t0 + 10 * min)).toMatchObject({

@@ -2,6 +2,7 @@ import type { Schemas } from '../../../core/handler-types';
 import type {
   DepositRecord,
   PointsGoodsRecord,
+  ProofImageType,
   RedemptionRecord,
   WithdrawalRecord,
 } from '../records';
@@ -66,7 +67,7 @@ export interface WithdrawalState {
   confirmedAt: string | null;
   amountReceivedCents: number | null;
   remainingCents: number | null;
-  proofImage: string | null;
+  proofImages: ProofImageType[];
 }
 
 export function autoReceiptAtOf(withdrawal: WithdrawalRecord): string {
@@ -80,7 +81,7 @@ export function withdrawalStateAt(withdrawal: WithdrawalRecord, nowMs: number): 
     confirmedAt: null,
     amountReceivedCents: null,
     remainingCents: null,
-    proofImage: null,
+    proofImages: [],
   };
   if (nowMs < msOf(withdrawal.processingAt))
     return { ...base, status: 'pending', updatedAt: withdrawal.createdAt };
@@ -99,7 +100,7 @@ export function withdrawalStateAt(withdrawal: WithdrawalRecord, nowMs: number): 
       confirmedAt: receipt.at,
       amountReceivedCents: receipt.amountReceivedCents,
       remainingCents: receipt.remainingCents,
-      proofImage: receipt.proofImage,
+      proofImages: receipt.proofImages,
     };
   }
   if (nowMs >= msOf(paid.autoReceiptAt)) {

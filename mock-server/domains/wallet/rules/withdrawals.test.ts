@@ -103,12 +103,17 @@ describe('confirmReceipt rule', () => {
       result: 'partlyReceived',
       amountReceived: 200,
       remainingAmount: 100,
+      proofImages: [tinyPng, tinyPng],
     });
     if (out.kind !== 'ok') throw new Error(out.envelope.message);
     expect(out.value).toMatchObject({
       status: 'partlyReceived',
       amountReceived: 200,
       remainingAmount: 100,
+      proofImages: [
+        `https://cdn.example.test/uploads/withdrawals/${id}-1.png`,
+        `https://cdn.example.test/uploads/withdrawals/${id}-2.png`,
+      ],
     });
     const again = await confirm(id, { result: 'received' });
     expect(again.kind === 'failure' && `${again.status} ${again.envelope.code}`).toBe(
@@ -145,16 +150,19 @@ describe('confirmReceipt rule', () => {
     const id = await paidWithdrawal(150);
     const fake = await confirm(id, {
       result: 'notReceived',
-      proofImage: tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA'),
+      proofImages: [tinyPng, tinyPng.replace('iVBORw0KGgo', 'AAAAAAAAAAA')],
     });
-    expect(fake.kind === 'failure' && fake.envelope.code).toBe('validation_error');
-    const out = await confirm(id, { result: 'notReceived', proofImage: tinyPng });
+    expect(fake.kind === 'failure' && fake.envelope).toMatchObject({
+      code: 'validation_error',
+      field: 'body.proofImages.1',
+    });
+    const out = await confirm(id, { result: 'notReceived', proofImages: [tinyPng] });
     if (out.kind !== 'ok') throw new Error(out.envelope.message);
     expect(out.value).toMatchObject({
       status: 'notReceived',
       amountReceived: 0,
       remainingAmount: 150,
-      proofImage: tinyPng,
+      proofImages: [`https://cdn.example.test/uploads/withdrawals/${id}-1.png`],
     });
   });
 

@@ -14,7 +14,7 @@ import { dateRangeFailure, inDateRange } from '../../../core/date-range';
 import { pageOf } from '../../../core/paging';
 import { newestFirst } from './newest-first';
 import { paymentPasswordFailure } from './payment-password';
-import { proofImageProblem } from './proof-image';
+import { checkProofImages } from './proof-image';
 import { settleDue } from './settle';
 import { mentionsReject, withdrawalSchedule, withdrawalStateAt } from './timeline';
 
@@ -193,18 +193,18 @@ function receiptOf(
       at,
       amountReceivedCents: withdrawal.amountCents,
       remainingCents: 0,
-      proofImage: null,
+      proofImages: [],
     });
   }
+  const proof = checkProofImages(request.proofImages ?? []);
+  if (!proof.ok) return refusals.invalid(proof.field, proof.reason);
   if (request.result === 'notReceived') {
-    const problem = request.proofImage ? proofImageProblem(request.proofImage) : null;
-    if (problem) return refusals.invalid('body.proofImage', problem);
     return done({
       result: 'notReceived',
       at,
       amountReceivedCents: 0,
       remainingCents: withdrawal.amountCents,
-      proofImage: request.proofImage ?? null,
+      proofImages: proof.types,
     });
   }
   const received = centsOf(request.amountReceived);
@@ -229,6 +229,6 @@ function receiptOf(
     at,
     amountReceivedCents: received,
     remainingCents: remaining,
-    proofImage: null,
+    proofImages: proof.types,
   });
 }

@@ -191,7 +191,7 @@ async function withdraw(
             receipt.result === 'notReceived' ? 0 : (receipt.receivedCents ?? cents),
           remainingCents:
             receipt.result === 'notReceived' ? cents : cents - (receipt.receivedCents ?? cents),
-          proofImage: null,
+          proofImages: [],
         }
       : null,
     remark: returned ? 'The payee account could not be verified; the amount was returned.' : null,

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager/pager';
+import { QueryState } from '../../../components/query-state';
+import { useListWithdrawals } from '../api/use-list-withdrawals';
+import { useWalletFormat } from '../state/use-wallet-format';
+import { WithdrawalRecord } from './withdrawal-record';
+
+const pageSize = 5;
+
+/** The member's withdrawals, newest first, a page at a time; a paid one offers its receipt answer. */
+export function WithdrawalList() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState<string | null>(null);
+  const { money } = useWalletFormat();
+  const withdrawals = useListWithdrawals(page, pageSize);
+  return (
+    <section className="wallet-history" aria-labelledby="wallet-withdrawals-title">
+      <h4 id="wallet-withdrawals-title" className="wallet-section-title">
+        {t('wallet.withdraw.recent')}
+      </h4>
+      <p className="wallet-message" role="status">
+        {done ?? ''}
+      </p>
+      <QueryState
+        query={withdrawals}
+        failedText={t('wallet.withdraw.listFailed')}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<p className="wallet-note">{t('wallet.withdraw.none')}</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="wallet-records">
+              {data.list.map((withdrawal) => (
+                <WithdrawalRecord
+                  key={withdrawal.withdrawalId}
+                  withdrawal={withdrawal}
+                  onConfirmed={(answer) =>
+                    setDone(
+                      t('wallet.receipt.sent', {
+                        id: answer.withdrawalId,
+                        amount: money(answer.amount),
+                      }),
+                    )
+                  }
+                />
+              ))}
+            </ul>
+            <Pager
+              current={page}
+              total={data.totalPages}
+              label={t('wallet.withdraw.pages')}
+              onChoose={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
