@@ -141,7 +141,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await menu.getByRole('menuitem', { name: 'Betting record' }).click();
     const centre = page.getByRole('dialog', { name: 'Member centre' });
-    await expect(centre.getByRole('region', { name: 'Betting record' })).toBeVisible();
+    await expect(centre.getByRole('heading', { level: 3, name: 'Betting record' })).toBeVisible();
     await expect(page).toHaveURL(/\?mc=personalHistoryCopy$/);
     await expect(centre.getByRole('table', { name: 'Bets' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -8,6 +8,9 @@ import { signInAs } from './support/sandbox';
  */
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+/** The title of the page the centre shows (the pages may hold regions of their own). */
+const shownPage = (page: Page, name: string) =>
+  centre(page).getByRole('heading', { level: 3, name, exact: true });
 const menu = (page: Page) => centre(page).getByRole('navigation', { name: 'Member centre pages' });
 
 async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
@@ -31,7 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('menuitem', { name: 'Security centre' }).click();
 
     await expect(page).toHaveURL(/\/live\?mc=securityCenter$/);
-    await expect(centre(page).getByRole('region', { name: 'My account' })).toBeVisible();
+    await expect(shownPage(page, 'My account')).toBeVisible();
     const current = menu(page).getByRole('button', { name: 'My account' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(menu(page).getByRole('button').first()).toHaveText('My account');
@@ -41,10 +44,10 @@ for (const theme of ['light', 'dark'] as const) {
     await menu(page).getByRole('button', { name: 'Withdraw' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/live\?mc=withdraw$/);
-    await expect(centre(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
+    await expect(shownPage(page, 'Withdraw')).toBeVisible();
 
     await page.reload();
-    await expect(centre(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
+    await expect(shownPage(page, 'Withdraw')).toBeVisible();
 
     await page.goBack();
     await expect(centre(page)).toHaveCount(0);
@@ -56,7 +59,7 @@ test('Escape closes it, leaving the page below', async ({ page, request }) => {
   await prepare(page);
   await signInAs(page, request, 'demoplayer');
   await page.goto('/rng?mc=transactionHistory');
-  await expect(centre(page).getByRole('region', { name: 'Account record' })).toBeVisible();
+  await expect(shownPage(page, 'Account record')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(centre(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/rng$/);
@@ -74,7 +77,7 @@ test('a visitor following a link is asked to log in, then lands on the page', as
     .getByRole('dialog', { name: 'Welcome' })
     .getByRole('button', { name: "Let's play" })
     .click();
-  await expect(centre(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
+  await expect(shownPage(page, 'Withdraw')).toBeVisible();
 });
 
 test('a trial account is told to use a real account', async ({ page, request }) => {
@@ -103,7 +106,7 @@ test('on a phone it fills the screen and its menu scrolls sideways inside it', a
   );
   expect(overflow).toBe(0);
   await menu(page).getByRole('button', { name: 'Platform messages' }).click();
-  await expect(centre(page).getByRole('region', { name: 'Platform messages' })).toBeVisible();
+  await expect(shownPage(page, 'Platform messages')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A link to the last page shows its entry in the strip, scrolled into view.
