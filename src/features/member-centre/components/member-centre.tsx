@@ -13,7 +13,7 @@ import {
   referralEnabledAtom,
   unreadMessageAtom,
 } from '../../../lib/stores/public-atoms';
-import { useGetMissionSummary } from '../api/use-get-mission-summary';
+import { useGetMissionSummary } from '../../../lib/member/api/use-get-mission-summary';
 import { centreMenu, shownPage, type CentreBadge } from '../rules/centre-menu';
 import { CentreNav } from './centre-nav';
 import './member-centre.css';

@@ -14,7 +14,7 @@ import {
   tokenAtom,
 } from '../../../lib/stores/session-atoms';
 import { useGetAvailablePromoCount } from './use-get-available-promo-count';
-import { useGetBalance } from './use-get-balance';
+import { useGetBalance } from '../../../lib/member/api/use-get-balance';
 import { useGetPlayerAvatar } from './use-get-player-avatar';
 import { useGetUnreadMessageCount } from './use-get-unread-message-count';
 

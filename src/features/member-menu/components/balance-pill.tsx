@@ -6,7 +6,7 @@ import {
   balanceMaskedAtom,
   currencySymbolAtom,
 } from '../../../lib/stores/public-atoms';
-import { useGetBalance } from '../api/use-get-balance';
+import { useGetBalance } from '../../../lib/member/api/use-get-balance';
 import { balanceText } from '../rules/balance-text';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 

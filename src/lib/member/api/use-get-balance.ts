@@ -1,5 +1,5 @@
-import { $api, asApiQuery } from '../../../lib/api/api-queries';
-import { staleTimes } from '../../../lib/api/query-client';
+import { $api, asApiQuery } from '../../api/api-queries';
+import { staleTimes } from '../../api/query-client';
 
 /** `getBalance`: the member's sum balance and currency symbol (`enabled` false without a session). */
 export function useGetBalance(enabled: boolean) {
