@@ -13,6 +13,7 @@ type Bundle = Record<string, unknown>;
 
 /** The areas in `locales/<lang>/on-demand/`: texts only lazily loaded screens and dialogs use. */
 export const onDemandAreas = [
+  'engagement',
   'game-lobby',
   'help',
   'lottery',
