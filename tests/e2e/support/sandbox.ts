@@ -107,6 +107,26 @@ export async function signInAs(
 }
 
 /**
+ * Optional registration fields of a fresh member: an invite code (an agent's makes the member its
+ * downline, with an upline to transfer to) and a payment password.
+ */
+export interface FreshMemberExtras {
+  referralCode?: string;
+  paymentPassword?: string;
+}
+
+/**
+ * Moves the sandbox's clock forward for everyone (reviews, expiries): only specs in `switches/`,
+ * which run one at a time, may do it.
+ */
+export async function advanceSandboxClock(
+  request: APIRequestContext,
+  minutes: number,
+): Promise<void> {
+  await expectOk(await request.post('/__mock/clock/advance', { data: { minutes } }), 'clock');
+}
+
+/**
  * Registers a brand-new member through the API (SMS code from the sandbox inbox) and returns the
  * username and session token. Tests that change a member's state (favourites, recent games,
  * wallet) use one of their own, so parallel specs never share a member.
@@ -114,6 +134,7 @@ export async function signInAs(
 export async function registerFreshMember(
   request: APIRequestContext,
   prefix = 'e2e',
+  extra: FreshMemberExtras = {},
 ): Promise<{ username: string; password: string; token: string }> {
   const digits =
     String(Date.now() % 1000).padStart(3, '0') +
@@ -140,6 +161,7 @@ export async function registerFreshMember(
       countryDialingCode: '+63',
       verificationCode,
       login: true,
+      ...extra,
     }),
   );
   const value = (await expectOk(
@@ -157,8 +179,9 @@ export async function signInAsFreshMember(
   page: Page,
   request: APIRequestContext,
   prefix?: string,
+  extra?: FreshMemberExtras,
 ): Promise<{ username: string; password: string; token: string }> {
-  const member = await registerFreshMember(request, prefix);
+  const member = await registerFreshMember(request, prefix, extra);
   await page.addInitScript(
     ([t, account]) => {
       if (!sessionStorage.getItem('token')) {

@@ -8,11 +8,8 @@ import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-ad
 import { featuresAtom, menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { isLoggedInAtom, memberInfoAtom } from '../../../lib/stores/session-atoms';
-import {
-  availablePromoCountAtom,
-  referralEnabledAtom,
-  unreadMessageAtom,
-} from '../../../lib/stores/public-atoms';
+import { useReferralEnabled } from '../../../lib/promotions/use-referral-enabled';
+import { availablePromoCountAtom, unreadMessageAtom } from '../../../lib/stores/public-atoms';
 import { useGetMissionSummary } from '../../../lib/member/api/use-get-mission-summary';
 import { centreMenu, shownPage, type CentreBadge } from '../rules/centre-menu';
 import { CentreNav } from './centre-nav';
@@ -36,7 +33,7 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
   const member = useAtomValue(memberInfoAtom);
   const enabled = useAtomValue(featuresAtom);
   const menuSettings = useAtomValue(menuSettingsAtom);
-  const referralEnabled = useAtomValue(referralEnabledAtom);
+  const referralEnabled = useReferralEnabled();
   const [otherDialog, openDialog] = useAtom(openDialogAtom);
   const warn = useSetAtom(warningAtom);
   const trial = member?.type === 4;
