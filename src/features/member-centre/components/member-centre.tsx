@@ -84,7 +84,8 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
       ) : (
         <div className="member-centre">
           <CentreNav menu={menu} current={page} counts={counts} onChoose={address.show} />
-          <section className="member-centre__page" aria-labelledby={headingId}>
+          {/* Focusable so a long page without controls still scrolls from the keyboard. */}
+          <section className="member-centre__page" aria-labelledby={headingId} tabIndex={0}>
             {page ? (
               <h3 id={headingId} className="member-centre__title">
                 {t(`member-menu.pages.${page}`)}
