@@ -229,7 +229,10 @@ export const agentCases: ConformanceCases = {
     refusals: [],
   },
   getReferralLink: {
-    happy: [ok("demoagent's code and links", 'demoagent')],
+    happy: [
+      ok("demoagent's code and links", 'demoagent'),
+      ok("a player's own code for inviting friends", 'demoplayer'),
+    ],
     refusals: [],
   },
   getConsolidatedContractInfo: {

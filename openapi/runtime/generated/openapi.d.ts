@@ -1810,9 +1810,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the agent's referral code, links and QR codes
-         * @description The agent's referral code with one registration link per brand domain and a QR code image of
-         *     each. Members who register through a link become the agent's direct downlines.
+         * Get the member's referral code, links and QR codes
+         * @description The caller's referral (invitation) code with one registration link per brand domain and a QR
+         *     code image of each. Every real member has one: agents hold referral links (section 6), and
+         *     players share theirs from the member centre's invite-friends page (`referral`, shown while the
+         *     REFERRAL promotion is enabled). A visitor who registers through an agent's link becomes the
+         *     agent's direct downline; through a player's link, a member of the player's upline's team.
          */
         get: operations["getReferralLink"];
         put?: never;
@@ -5102,9 +5105,10 @@ export interface components {
             requestId: components["schemas"]["RequestId"];
         };
         /**
-         * @description The agent's referral code and links (agents "hold referral links", section 6). A visitor who
-         *     registers through a link sends its code as `referralCode` (from the `referralCode` query parameter)
-         *     and becomes the agent's direct downline.
+         * @description A member's referral code and links (agents "hold referral links", section 6; players invite
+         *     friends from the member centre). A visitor who registers through a link sends its code as
+         *     `referralCode` (from the `referralCode` query parameter): an agent's code makes the new member the
+         *     agent's direct downline, a player's code puts the new member under the player's upline.
          */
         AgentReferral: {
             referralCode: string;
@@ -12982,15 +12986,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not an agent account (`error_not_agent`), or a trial account (`in_need_true_account`). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
         };
     };
     getConsolidatedContractInfo: {

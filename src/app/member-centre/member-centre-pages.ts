@@ -48,4 +48,24 @@ export const memberCentrePageComponents: MemberCentrePages = {
     ['wallet'],
     () => import('../../features/wallet/components/withdraw-page'),
   ),
+  transferUpline: lazyWithTexts(
+    ['engagement'],
+    () => import('../../features/engagement/components/transfer-upline-page'),
+  ),
+  rewardCenter: lazyWithTexts(
+    ['engagement'],
+    () => import('../../features/engagement/components/reward-center-page'),
+  ),
+  referral: lazyWithTexts(
+    ['engagement'],
+    () => import('../../features/engagement/components/referral-page'),
+  ),
+  missionLeaderboard: lazyWithTexts(
+    ['engagement'],
+    () => import('../../features/engagement/components/mission-leaderboard-page'),
+  ),
+  manualRebate: lazyWithTexts(
+    ['engagement'],
+    () => import('../../features/engagement/components/manual-rebate-page'),
+  ),
 };

@@ -14,6 +14,7 @@ type Bundle = Record<string, unknown>;
 /** The areas in `locales/<lang>/on-demand/`: texts only lazily loaded screens and dialogs use. */
 export const onDemandAreas = [
   'account',
+  'engagement',
   'game-lobby',
   'help',
   'lottery',

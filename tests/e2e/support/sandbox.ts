@@ -122,6 +122,15 @@ export async function signInAs(
 }
 
 /**
+ * Optional registration fields of a fresh member: an invite code (an agent's makes the member its
+ * downline, with an upline to transfer to) and a payment password.
+ */
+export interface FreshMemberExtras {
+  referralCode?: string;
+  paymentPassword?: string;
+}
+
+/**
  * Registers a brand-new member through the API (SMS code from the sandbox inbox) and returns the
  * username and session token. Tests that change a member's state (favourites, recent games,
  * wallet) use one of their own, so parallel specs never share a member.
@@ -129,6 +138,7 @@ export async function signInAs(
 export async function registerFreshMember(
   request: APIRequestContext,
   prefix = 'e2e',
+  extra: FreshMemberExtras = {},
 ): Promise<{ username: string; password: string; token: string }> {
   const digits =
     String(Date.now() % 1000).padStart(3, '0') +
@@ -155,6 +165,7 @@ export async function registerFreshMember(
       countryDialingCode: '+63',
       verificationCode,
       login: true,
+      ...extra,
     }),
   );
   const value = (await expectOk(
@@ -172,8 +183,9 @@ export async function signInAsFreshMember(
   page: Page,
   request: APIRequestContext,
   prefix?: string,
+  extra?: FreshMemberExtras,
 ): Promise<{ username: string; password: string; token: string }> {
-  const member = await registerFreshMember(request, prefix);
+  const member = await registerFreshMember(request, prefix, extra);
   await page.addInitScript(
     ([t, account]) => {
       if (!sessionStorage.getItem('token')) {

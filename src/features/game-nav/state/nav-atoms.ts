@@ -1,9 +1,4 @@
 import { atom } from 'jotai';
-export type LoadState = 'loading' | 'ready' | 'error';
-
-/** Whether `listPromotions` has been asked for the referral promotion's flag yet. */
-export const referralLoadAtom = atom<LoadState | null>(null);
-
 /**
  * The header menus' dropdown code (Radix) is not part of the first page: it is fetched when a
  * visitor points at or focuses a menu, and the real menus replace the deferred triggers when one

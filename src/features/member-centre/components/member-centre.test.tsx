@@ -102,6 +102,13 @@ describe('the member centre', () => {
     );
   });
 
+  it('offers Invite friends while the referral promotion runs, without the header having asked', async () => {
+    await renderCentre(await member('demoplayer'), '/?mc=securityCenter');
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const nav = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    expect(await within(nav).findByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
+  });
+
   it('puts a red count on the messages entry while there are unread messages', async () => {
     const store = await member('demoplayer');
     store.set(unreadMessageAtom, 3);

@@ -8,12 +8,9 @@ import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-ad
 import { featuresAtom, menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { isLoggedInAtom, memberInfoAtom } from '../../../lib/stores/session-atoms';
-import {
-  availablePromoCountAtom,
-  referralEnabledAtom,
-  unreadMessageAtom,
-} from '../../../lib/stores/public-atoms';
-import { useGetMissionSummary } from '../api/use-get-mission-summary';
+import { useReferralEnabled } from '../../../lib/promotions/use-referral-enabled';
+import { availablePromoCountAtom, unreadMessageAtom } from '../../../lib/stores/public-atoms';
+import { useGetMissionSummary } from '../../../lib/member/api/use-get-mission-summary';
 import { centreMenu, shownPage, type CentreBadge } from '../rules/centre-menu';
 import { CentreNav } from './centre-nav';
 import './member-centre.css';
@@ -36,7 +33,7 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
   const member = useAtomValue(memberInfoAtom);
   const enabled = useAtomValue(featuresAtom);
   const menuSettings = useAtomValue(menuSettingsAtom);
-  const referralEnabled = useAtomValue(referralEnabledAtom);
+  const referralEnabled = useReferralEnabled();
   const [otherDialog, openDialog] = useAtom(openDialogAtom);
   const warn = useSetAtom(warningAtom);
   const trial = member?.type === 4;
@@ -93,7 +90,8 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
       ) : (
         <div className="member-centre">
           <CentreNav menu={menu} current={page} counts={counts} onChoose={address.show} />
-          <section className="member-centre__page" aria-labelledby={headingId}>
+          {/* Focusable so a long page without controls still scrolls from the keyboard. */}
+          <section className="member-centre__page" aria-labelledby={headingId} tabIndex={0}>
             {page ? (
               <h3 id={headingId} className="member-centre__title">
                 {t(`member-menu.pages.${page}`)}

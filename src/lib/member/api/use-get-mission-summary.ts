@@ -1,5 +1,5 @@
-import { $api, asApiQuery } from '../../../lib/api/api-queries';
-import { staleTimes } from '../../../lib/api/query-client';
+import { $api, asApiQuery } from '../../api/api-queries';
+import { staleTimes } from '../../api/query-client';
 
 /**
  * `getMissionSummary`: the member's missions and `claimableCount`, the red badge on the mission

@@ -1,13 +1,16 @@
-import { useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api/api-client';
-import { toResult } from '../../../../openapi/runtime/client/api-result';
-import { referralEnabledAtom } from '../../../lib/stores/public-atoms';
-import { referralLoadAtom } from '../state/nav-atoms';
+import { toResult } from '../../../openapi/runtime/client/api-result';
+import { api } from '../api/api-client';
+import { referralEnabledAtom } from '../stores/public-atoms';
+
+/** Whether `listPromotions` has been asked for the referral promotion's flag yet. */
+const referralLoadAtom = atom<'loading' | 'ready' | 'error' | null>(null);
 
 /**
  * `availablePromo.REFERRAL.enabled` (section 3): the REFERRAL promotion of `listPromotions` exists
- * and is enabled. Asked once per session; off until it is known (and when the call fails).
+ * and is enabled. Asked once per session by whichever screen needs it first (the header's More
+ * menu, the member centre's menu); off until it is known (and when the call fails).
  */
 export function useReferralEnabled(): boolean {
   const store = useStore();
