@@ -17,6 +17,7 @@ export const onDemandAreas = [
   'help',
   'lottery',
   'member-centre',
+  'protection',
   'registration',
   'sandbox-panel',
 ] as const;
