@@ -54,6 +54,13 @@ export function ExclusionSection() {
     defaultValues: { password: '' },
   });
   const { errors } = form.formState;
+  // After a wrong password the form comes back; its password box takes the focus once it is there.
+  const refocusPassword = useRef(false);
+  useEffect(() => {
+    if (confirming || !refocusPassword.current) return;
+    refocusPassword.current = false;
+    form.setFocus('password');
+  }, [confirming, form]);
   const busy = startTimeOut.isPending || startSelfExclusion.isPending;
 
   const periodText = (choice: ExclusionChoice) =>
@@ -78,13 +85,10 @@ export function ExclusionSection() {
       warn({ text: notice });
     } catch (error) {
       if (isApiError(error) && error.key === 'invalid_credentials') {
+        refocusPassword.current = true;
         setConfirming(null);
         form.setValue('password', '');
-        form.setError(
-          'password',
-          { message: t('protection.exclusion.wrongPassword') },
-          { shouldFocus: true },
-        );
+        form.setError('password', { message: t('protection.exclusion.wrongPassword') });
         return;
       }
       setConfirmError(t(`errors.${isApiError(error) ? error.key : 'unknown_error'}`));
