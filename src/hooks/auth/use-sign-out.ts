@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toResult } from '../../../openapi/runtime/client/api-result';
 import { api } from '../../lib/api/api-client';
@@ -39,13 +39,18 @@ export function useSignOut() {
     async (options: SignOutOptions = {}) => {
       if (!options.serverSessionEnded) await logout();
       clearSessionKeepingMerchant();
-      setToken(null);
-      setMember(null);
-      setAvatar(null);
-      setBalance(null);
-      setVipRank(0);
-      setReason('chosen');
-      navigate('/');
+      // One transition with the router's (it wraps navigations in one): the signed-out state and
+      // the home address render together, so nothing on the old address (an open member centre)
+      // sees a visitor and asks them to log in.
+      startTransition(() => {
+        setToken(null);
+        setMember(null);
+        setAvatar(null);
+        setBalance(null);
+        setVipRank(0);
+        setReason('chosen');
+        navigate('/');
+      });
     },
     [navigate, setToken, setMember, setAvatar, setBalance, setVipRank, setReason],
   );
