@@ -12,6 +12,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { acShowAtom } from '../../lib/stores/centre-atoms';
 import { isLoggedInAtom } from '../../lib/stores/session-atoms';
 import { MemberCentreHost } from './member-centre-host';
+import { SessionClockHost } from './player-protection-hosts';
 import './header.css';
 
 // Members-only parts load when needed: a visitor's first page carries neither the profile
@@ -54,6 +55,7 @@ export function Header() {
           <div className="header__actions">
             <LanguageButton />
             <ThemeToggle />
+            <SessionClockHost />
             {loggedIn ? (
               <Suspense fallback={<span className="header__profile-pending" aria-hidden />}>
                 <ProfileMenu showBalance={!gamePaths.has(pathname)} />

@@ -18,6 +18,7 @@ import { routeFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { Header } from './header';
+import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
 import { useSiteBootstrap } from './use-site-bootstrap';
 import { WarningHost } from './warning-host';
@@ -89,6 +90,7 @@ export function RootLayout() {
       {page}
       <DialogHost />
       <WarningHost />
+      <RealityCheckHost />
       <DevSandboxPanel />
     </>
   );

@@ -68,4 +68,8 @@ export const memberCentrePageComponents: MemberCentrePages = {
     ['engagement'],
     () => import('../../features/engagement/components/manual-rebate-page'),
   ),
+  playerProtection: lazyWithTexts(
+    ['protection'],
+    () => import('../../features/protection/components/player-protection-page'),
+  ),
 };

@@ -1,10 +1,12 @@
 /**
  * The member centre's pages (section 2), in the order its menu shows them; `playerRank` is named by
  * the specification without a place, so it comes last. The keys are the specification's and travel
- * in the address (`?mc=<page>`).
+ * in the address (`?mc=<page>`); `playerProtection` (responsible gaming, decision 015) is ours and
+ * sits after the account page.
  */
 export const memberCentrePages = [
   'securityCenter',
+  'playerProtection',
   'transferFund',
   'depositv2',
   'withdraw',

@@ -21,6 +21,7 @@ export const onDemandAreas = [
   'member-centre',
   'messages',
   'records',
+  'protection',
   'registration',
   'sandbox-panel',
   'wallet',

@@ -13,8 +13,9 @@ const everything: CentreMenuInput = {
 describe('the member centre menu', () => {
   it('lists the pages of section 2 in order, playerRank last, when everything is on', () => {
     expect(centreMenu(everything)).toEqual([...memberCentrePages]);
-    expect(centreMenu(everything).slice(0, 4)).toEqual([
+    expect(centreMenu(everything).slice(0, 5)).toEqual([
       'securityCenter',
+      'playerProtection',
       'transferFund',
       'depositv2',
       'withdraw',
@@ -43,7 +44,15 @@ describe('the member centre menu', () => {
         { key: 'messageV2', enabled: true, sort: 3 },
       ],
     });
-    expect(menu).toEqual(['securityCenter', 'messageV2']);
+    expect(menu).toEqual(['securityCenter', 'playerProtection', 'messageV2']);
+  });
+
+  it('always offers responsible gaming, which the brand’s settings have no key for', () => {
+    const menu = centreMenu({
+      ...everything,
+      menuSettings: [{ key: 'withdraw', enabled: true, sort: 1 }],
+    });
+    expect(menu).toEqual(['playerProtection', 'withdraw']);
   });
 });
 

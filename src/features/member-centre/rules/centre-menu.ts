@@ -20,13 +20,22 @@ export interface CentreMenuInput {
 }
 
 /**
- * The member centre's menu: the pages of section 2 in order, less those the brand switches off
- * (menu settings), the rebate page without MANPLAYREB3, invite friends without the referral
- * promotion, and the upline transfer for members without an upline.
+ * Pages the brand's menu settings do not govern: responsible gaming (decision 015) is ours, beyond
+ * the specification, so the settings have no key for it, and a member can always reach it.
+ */
+const alwaysOffered: ReadonlySet<MemberCentrePage> = new Set(['playerProtection']);
+
+/**
+ * The member centre's menu: the pages of section 2 in order (with responsible gaming after the
+ * account page), less those the brand switches off (menu settings), the rebate page without
+ * MANPLAYREB3, invite friends without the referral promotion, and the upline transfer for members
+ * without an upline.
  */
 export function centreMenu(input: CentreMenuInput): MemberCentrePage[] {
   const allowed = (page: MemberCentrePage) =>
-    !input.menuSettings || input.menuSettings.some((s) => s.key === page && s.enabled);
+    alwaysOffered.has(page) ||
+    !input.menuSettings ||
+    input.menuSettings.some((s) => s.key === page && s.enabled);
   return memberCentrePages.filter((page) => {
     if (!allowed(page)) return false;
     switch (page) {

@@ -20,7 +20,7 @@ import { changePassword } from '../api/change-password';
 import { loadMemberInfo } from '../api/load-member-info';
 import { changePasswordSchema, type ChangePasswordValues } from '../rules/password-schemas';
 import { useSessionTexts } from '../state/use-session-texts';
-import { useSignOut } from '../state/use-sign-out';
+import { useSignOut } from '../../../hooks/auth/use-sign-out';
 import { NewPasswordFields } from './new-password-fields';
 import '../../../components/auth/auth-form.css';
 

@@ -17,6 +17,7 @@ import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
+import { useRefusalText } from '../state/use-refusal-text';
 
 const formFields = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 const isFormField = (name: string | null): name is (typeof formFields)[number] =>
@@ -28,6 +29,7 @@ const isFormField = (name: string | null): name is (typeof formFields)[number] =
  */
 export function ForgotByPhoneForm() {
   const { t } = useTranslation();
+  const refusedText = useRefusalText();
   const texts = useSessionTexts();
   const countries = useCountries();
   const { validators } = useRegisterValidators();
@@ -77,7 +79,7 @@ export function ForgotByPhoneForm() {
     });
     if (!result.ok) {
       const field = refusedFieldName(result.error.field);
-      const message = t(`errors.${result.error.key}`);
+      const message = refusedText(result.error);
       if (isFormField(field)) form.setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
       return;

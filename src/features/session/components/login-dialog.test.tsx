@@ -12,6 +12,8 @@ import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { permissionAtom } from '../../../lib/site/site-atoms';
 import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { memberInfoAtom, tokenAtom } from '../../../lib/stores/session-atoms';
+import { demoPassword } from '../../../../fixtures/demo-accounts';
+import { signedInStore } from '../../../testing/signed-in-store';
 import LoginDialog from './login-dialog';
 
 // The portal's client calls its own origin; in jsdom that origin has to be spelled out.
@@ -103,6 +105,29 @@ describe('LoginDialog against the mock backend', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(store.get(openDialogAtom)).toBe('afterLogin'));
     expect(store.get(memberInfoAtom)?.account).toBe('demoplayer');
+  });
+
+  it('tells a member in a time-out until when, in their language, and keeps them signed out', async () => {
+    // The member starts a 24-hour time-out through the API (it ends every session at once).
+    await signedInStore('demoagent');
+    const started = await toResult(
+      api.POST('/wps/member/protection/timeOut', {
+        body: { period: 'day', password: demoPassword },
+      }),
+    );
+    if (!started.ok) throw new Error(started.error.key);
+    sessionStorage.clear();
+
+    const { store } = await openLogin();
+    await signIn('demoagent', demoPassword);
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(started.value.endsAt),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This account is in a time-out until ${until}. You can log in again after that.`,
+    );
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(openDialogAtom)).toBe('login');
   });
 
   it('forces a password change after a login with the default password {secret}', async () => {

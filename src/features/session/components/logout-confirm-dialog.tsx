@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { DialogComponentProps } from '../../../lib/stores/dialog-atoms';
-import { useSignOut } from '../state/use-sign-out';
+import { useSignOut } from '../../../hooks/auth/use-sign-out';
 import '../../../components/auth/auth-form.css';
 
 /** The logout confirmation (sections 4 and 8): title, "are you sure to log out", cancel and confirm. */

@@ -18,6 +18,7 @@ import { smsLoginSchema, type SmsLoginValues } from '../rules/login-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
 import { SmsCodeField } from './sms-code-field';
+import { useRefusalText } from '../state/use-refusal-text';
 import '../../../components/auth/auth-form.css';
 
 /**
@@ -26,6 +27,7 @@ import '../../../components/auth/auth-form.css';
  */
 export function SmsLoginForm() {
   const { t } = useTranslation();
+  const refusedText = useRefusalText();
   const texts = useSessionTexts();
   const countries = useCountries();
   const { validators } = useRegisterValidators();
@@ -72,7 +74,7 @@ export function SmsLoginForm() {
       ...(await botCheck.run('login')),
     });
     if (!result.ok) {
-      const message = t(`errors.${result.error.key}`);
+      const message = refusedText(result.error);
       const field = refusedFieldName(result.error.field);
       if (field === 'password') form.setError('code', { message }, { shouldFocus: true });
       else if (field === 'username') form.setError('mobileNum', { message }, { shouldFocus: true });

@@ -15,6 +15,7 @@ import { login, type LoginRequest } from '../api/login';
 import { usernameLoginSchema, type UsernameLoginValues } from '../rules/login-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
+import { useRefusalText } from '../state/use-refusal-text';
 import '../../../components/auth/auth-form.css';
 
 /**
@@ -23,6 +24,7 @@ import '../../../components/auth/auth-form.css';
  */
 export function UsernameLoginForm() {
   const { t } = useTranslation();
+  const refusedText = useRefusalText();
   const texts = useSessionTexts();
   const [remembered] = useState(rememberedUsernameLogin);
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -66,7 +68,7 @@ export function UsernameLoginForm() {
         form.setValue('captcha', '');
         void captcha.load();
       }
-      const message = t(`errors.${error.key}`);
+      const message = refusedText(error);
       const field = refusedFieldName(error.field);
       if (field === 'captcha' && error.key !== 'captcha_required')
         form.setError('captcha', { message }, { shouldFocus: true });
