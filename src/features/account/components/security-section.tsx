@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
 import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { paymentPasswordMode, type PaymentPasswordMode } from '../rules/payment-password-request';
 import { PaymentPasswordForm } from './payment-password-form';
@@ -18,6 +19,7 @@ export function SecuritySection({ hasPaymentPassword }: { hasPaymentPassword: bo
   const setReason = useSetAtom(changePasswordReasonAtom);
   const mode = paymentPasswordMode(hasPaymentPassword);
   const [done, setDone] = useState<PaymentPasswordMode | null>(null);
+  const centre = useMemberCentreAddress();
 
   const changeLoginPassword = () => {
     setReason('chosen');
@@ -52,6 +54,12 @@ export function SecuritySection({ hasPaymentPassword }: { hasPaymentPassword: bo
         ) : null}
         {/* A new form once the mode changes: the first password set, the next one is a change. */}
         <PaymentPasswordForm key={mode} mode={mode} onDone={() => setDone(mode)} />
+      </div>
+      {/* Deposit limits, reality checks, a time-out or self-exclusion: their own page. */}
+      <div className="account__row">
+        <Button variant="secondary" onClick={() => centre.show('playerProtection')}>
+          {t('member-menu.pages.playerProtection')}
+        </Button>
       </div>
     </section>
   );
