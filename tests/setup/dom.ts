@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
@@ -7,6 +7,11 @@ if (typeof document !== 'undefined') {
   // against this global origin; in jsdom it must be the page's.
   Object.assign(globalThis, { [Symbol.for('undici.globalOrigin.1')]: new URL(location.origin) });
 }
+
+// findBy…/waitFor give up after this long. The default second is too short for a component test
+// against the real mock on a busy machine (the suite must pass beside a CPU-heavy process); a
+// passing test waits no longer, since they return as soon as the page is ready.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unmount what a component test rendered, so tests never see each other's DOM.
 afterEach(() => {
