@@ -1,12 +1,13 @@
-import type { MemberCentrePages } from '../../features/member-centre/components/member-centre';
+import type { ComponentType } from 'react';
+import type { MemberCentrePage } from '../../lib/centre/member-centre-pages';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 
 /**
  * The member centre's pages, by page key: each a lazily loaded feature component (with its
  * on-demand texts, `lazyWithTexts`). The app composes them because features do not import each
- * other. A page missing here shows the centre's "not available" line.
+ * other. Every page key must have its component (`satisfies` makes a missing one a type error).
  */
-export const memberCentrePageComponents: MemberCentrePages = {
+export const memberCentrePageComponents = {
   // The payment-password rule's hint is a registration text (`registration.pattern.*`).
   securityCenter: lazyWithTexts(
     ['account', 'registration'],
@@ -72,4 +73,4 @@ export const memberCentrePageComponents: MemberCentrePages = {
     ['protection'],
     () => import('../../features/protection/components/player-protection-page'),
   ),
-};
+} satisfies Record<MemberCentrePage, ComponentType>;

@@ -98,7 +98,7 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
               </h3>
             ) : null}
             <Suspense fallback={<QueryLoading />}>
-              {Page ? <Page /> : <p>{t('member-menu.notAvailable')}</p>}
+              {Page ? <Page /> : null}
             </Suspense>
           </section>
         </div>
