@@ -97,9 +97,7 @@ export function MemberCentre({ pages }: { pages: MemberCentrePages }) {
                 {t(`member-menu.pages.${page}`)}
               </h3>
             ) : null}
-            <Suspense fallback={<QueryLoading />}>
-              {Page ? <Page /> : null}
-            </Suspense>
+            <Suspense fallback={<QueryLoading />}>{Page ? <Page /> : null}</Suspense>
           </section>
         </div>
       )}
