@@ -21,12 +21,14 @@ export function CentreNav({
 }) {
   const { t } = useTranslation();
   const navRef = useRef<HTMLElement>(null);
-  // On a phone the menu is a strip that scrolls sideways: the current page is kept in view.
+  // On a phone the menu is a strip that scrolls sideways: the current page is kept in view, also
+  // when entries arrive later and push it along (invite friends once the referral flag is known).
+  const entries = menu.join(',');
   useEffect(() => {
     navRef.current
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+  }, [current, entries]);
   return (
     <nav ref={navRef} className="member-centre__nav" aria-label={t('member-centre.menuLabel')}>
       <ul className="member-centre__menu">
