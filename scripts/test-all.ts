@@ -66,7 +66,42 @@ const failed = Number(vitest?.numFailedTests ?? 0) + (pwStats.unexpected ?? 0);
 const skipped =
   Number(vitest?.numPendingTests ?? 0) + Number(vitest?.numTodoTests ?? 0) + (pwStats.skipped ?? 0);
 
+// CI keeps only the tail of the log: name every failed test here, next to the counts.
+const failedNames: string[] = [];
+interface VitestFile {
+  name?: string;
+  message?: string;
+  assertionResults?: { status?: string; fullName?: string }[];
+}
+for (const file of (vitest?.testResults ?? []) as VitestFile[]) {
+  const where = path.relative(repoRoot, file.name ?? '');
+  const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+  for (const test of failedTests) failedNames.push(`vitest: ${where} > ${test.fullName ?? ''}`);
+  if (failedTests.length === 0 && file.message)
+    failedNames.push(`vitest: ${where}: ${file.message}`);
+}
+interface PwSuite {
+  title?: string;
+  file?: string;
+  specs?: { title?: string; line?: number; tests?: { status?: string }[] }[];
+  suites?: PwSuite[];
+}
+function failedSpecs(suite: PwSuite, file: string): void {
+  for (const spec of suite.specs ?? [])
+    if ((spec.tests ?? []).some((t) => t.status === 'unexpected'))
+      failedNames.push(`playwright: ${file}:${spec.line ?? 0} > ${spec.title ?? ''}`);
+  for (const child of suite.suites ?? []) failedSpecs(child, child.file ?? file);
+}
+for (const file of [
+  'playwright-parallel.json',
+  'playwright-switches.json',
+  'playwright-dev-mode.json',
+])
+  for (const suite of (readJson(file)?.suites ?? []) as PwSuite[])
+    failedSpecs(suite, suite.file ?? '');
+
 console.log('');
+for (const name of failedNames) console.log(`FAILED ${name}`);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 if (skipped > 0) console.log('Skipped tests are not allowed: fix or delete them.');

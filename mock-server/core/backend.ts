@@ -3,7 +3,9 @@ import { createDb, type Db } from '../db/create-db';
 import { Table, type StoredTable } from '../db/typed-collection';
 import { createSeedContext, defaultSeedOptions, type SeedOptions } from '../seed/seed-context';
 import { seedBackend } from '../seed/seed-backend';
+import { allClockTasks } from '../clock-tasks';
 import { Clock } from './clock';
+import type { ClockTask } from './clock-tasks';
 import { defaultMockConfig, type MockConfig } from './mock-config';
 import { WriteLock } from './write-lock';
 
@@ -39,6 +41,8 @@ export interface MockBackend {
   importState(snapshot: StateSnapshot): Promise<void>;
   /** Called after every committed state change, inside the write lock (persistence hooks in). */
   onCommitted: ((backend: MockBackend) => Promise<void> | void)[];
+  /** Work that falls due as the clock passes; the pipeline runs it (core/clock-tasks.ts). */
+  clockTasks: readonly ClockTask[];
 }
 
 function tablesOf(db: Db): [string, StoredTable][] {
@@ -75,6 +79,7 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     writeLock: new WriteLock(),
     random: mulberry32(options.seed),
     onCommitted: [],
+    clockTasks: allClockTasks,
     async reset(next = {}) {
       const nextOptions: SeedOptions = {
         ...backend.seed,

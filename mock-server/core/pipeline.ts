@@ -3,6 +3,7 @@ import { payloadCodecs } from '../../openapi/runtime/payload-codec';
 import type { MemberRecord, SessionRecord } from '../db/core-records';
 import type { MockBackend } from './backend';
 import { operationMetas } from '../../openapi/runtime/contract';
+import { anyClockTaskDue, runDueClockTasks } from './clock-tasks';
 import type { AnyHandler, HandlerContext } from './define-handler';
 import { fail, refusals } from './envelope';
 import type { Failure, HandlerResult, OperationId } from './handler-types';
@@ -134,9 +135,10 @@ async function injectFault(backend: MockBackend, meta: OperationMeta): Promise<F
 
 /**
  * The one wrapper every operation goes through, in every host:
- * route by index -> injected faults -> body decoding -> contract validation -> session ->
- * access gates -> (write lock) handler -> envelope. Bad input never reaches a handler, so it
- * never changes state; an unexpected handler error is a 500 `unknown_error`, which the tests forbid.
+ * route by index -> due clock tasks -> injected faults -> body decoding -> contract validation ->
+ * session -> access gates -> (write lock: due clock tasks, handler, due clock tasks) -> envelope.
+ * Bad input never reaches a handler, so it never changes state; an unexpected handler error is a
+ * 500 `unknown_error`, which the tests forbid.
  */
 export function createPipeline(
   backend: MockBackend,
@@ -145,6 +147,9 @@ export function createPipeline(
 ) {
   const routes = new RouteIndex(operationMetas);
   const byOperation = new Map(handlers.map((h) => [h.operationId as string, h]));
+  const reportError =
+    options.onHandlerError ??
+    ((e: unknown, id: string) => console.error(`[mock] ${id} failed:`, e));
   // Validators compile on an operation's first call (about 5 ms each): compiling all 123 up front
   // would add most of a second to every start.
 
@@ -168,6 +173,20 @@ export function createPipeline(
       'kind' in outcome
         ? { status: outcome.status, body: outcome.envelope, operation: meta }
         : { ...outcome, operation: meta };
+
+    // Time may have passed since the last request: settle what fell due first, so every answer
+    // (reads included) sees it. Writes do it inside their own turn of the lock below.
+    if (meta.method === 'GET' && anyClockTaskDue(backend)) {
+      try {
+        await backend.writeLock.exclusive(async () => {
+          if (await runDueClockTasks(backend))
+            for (const hook of backend.onCommitted) await hook(backend);
+        });
+      } catch (error) {
+        reportError(error, meta.operationId);
+        return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
+      }
+    }
 
     const fault = await injectFault(backend, meta);
     if (fault) return respond(fault);
@@ -234,15 +253,16 @@ export function createPipeline(
         return await run();
       }
       return await backend.writeLock.exclusive(async () => {
+        const settledBefore = await runDueClockTasks(backend);
         const response = await run();
-        if (response.status < 400) for (const hook of backend.onCommitted) await hook(backend);
+        // The handler may have moved the clock (advanceSandboxClock) or replaced the state.
+        const settledAfter = await runDueClockTasks(backend);
+        if (response.status < 400 || settledBefore || settledAfter)
+          for (const hook of backend.onCommitted) await hook(backend);
         return response;
       });
     } catch (error) {
-      (options.onHandlerError ?? ((e, id) => console.error(`[mock] ${id} failed:`, e)))(
-        error,
-        meta.operationId,
-      );
+      reportError(error, meta.operationId);
       return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
     }
   }

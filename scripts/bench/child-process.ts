@@ -2,8 +2,49 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { repoRoot } from '../repo-root.ts';
 
-/** A port nobody listens on right now (bound once on loopback and released). */
-export function freePort(): Promise<number> {
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `BENCH_PORTS=4722-4729`: the ports the benchmark servers may use, on a machine where several
+ * people or worktrees each have their own range. Unset, the system picks any free port.
+ */
+function benchPortRange(): { first: number; last: number } | null {
+  const value = process.env.BENCH_PORTS;
+  if (!value) return null;
+  const match = /^(\d+)-(\d+)$/.exec(value.trim());
+  const first = Number(match?.[1]);
+  const last = Number(match?.[2]);
+  if (!match || first < 1 || last > 65_535 || first > last)
+    throw new Error(`BENCH_PORTS must be a range such as 4722-4729, not "${value}"`);
+  return { first, last };
+}
+
+/** The next port of the range to try: in turn, so two servers starting together never share one. */
+let nextInRange = 0;
+
+/**
+ * A port nobody listens on right now: one of `BENCH_PORTS` (tried in turn), else any port the
+ * system hands out (bound once on loopback and released).
+ */
+export async function freePort(): Promise<number> {
+  const range = benchPortRange();
+  if (range) {
+    const size = range.last - range.first + 1;
+    for (let tried = 0; tried < size; tried += 1) {
+      const port = range.first + ((nextInRange + tried) % size);
+      if (await portIsFree(port)) {
+        nextInRange = (port - range.first + 1) % size;
+        return port;
+      }
+    }
+    throw new Error(`no free port in BENCH_PORTS ${range.first}-${range.last}`);
+  }
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

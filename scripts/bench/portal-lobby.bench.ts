@@ -1,8 +1,6 @@
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../browser/find-chromium.ts';
-import { freePort, startBuiltSandbox, stop, waitForOk } from './child-process.ts';
+import type { Page } from '@playwright/test';
 import { median, type BenchResult } from './measure.ts';
+import { freshPage, scriptBytes, withPortal } from './portal-page.ts';
 
 /**
  * The portal in headless Chromium against the built sandbox (issue 5): the JavaScript each first
@@ -11,25 +9,6 @@ import { median, type BenchResult } from './measure.ts';
  * answer once the answer has arrived.
  */
 const gameListPath = '/lgw/games/list';
-
-/** Gzip bytes of every script the page fetched while `load` ran. */
-async function scriptBytes(page: Page, load: () => Promise<void>): Promise<number> {
-  const pending: Promise<number>[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response
-        .body()
-        .then((body) => gzipSync(body, { level: 9 }).length)
-        .catch(() => 0),
-    );
-  };
-  page.on('response', onResponse);
-  await load();
-  page.off('response', onResponse);
-  const sizes = await Promise.all(pending);
-  return sizes.reduce((sum, size) => sum + size, 0);
-}
 
 /**
  * Records, in the page, when the set of game cards on screen last changed. A string, not a
@@ -120,26 +99,8 @@ function interactionResults(what: string, runs: RenderTiming[]): BenchResult[] {
   ];
 }
 
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  return context.newPage();
-}
-
-export async function portalLobbyBench(): Promise<BenchResult[]> {
-  const found = findChromium();
-  if (!found) {
-    console.log('No Chromium found (npm run browser:ensure): portal benchmarks skipped.');
-    return [];
-  }
-  const port = await freePort();
-  const server = startBuiltSandbox(['--port', String(port), '--quiet']);
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: found.executablePath,
-    args: chromiumArgs(),
-  });
-  try {
-    await waitForOk(`${base}/openapi.json`, performance.now());
+export function portalLobbyBench(): Promise<BenchResult[]> {
+  return withPortal('portal', async ({ base, browser }) => {
     const home = await freshPage(browser);
     const homeJs = await scriptBytes(home, async () => {
       await home.goto(base, { waitUntil: 'networkidle' });
@@ -215,8 +176,5 @@ export async function portalLobbyBench(): Promise<BenchResult[]> {
       ...interactionResults('min-bet filter', filter),
       ...interactionResults('next page', paging),
     ];
-  } finally {
-    await browser.close();
-    await stop(server);
-  }
+  });
 }

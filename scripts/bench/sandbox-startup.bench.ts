@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { repoRoot } from '../repo-root.ts';
+import { freePort } from './child-process.ts';
 import { measure, median, type BenchResult } from './measure.ts';
 
-const port = 4399;
-
-async function startAndWait(): Promise<void> {
+async function startAndWait(port: number): Promise<void> {
   const child = spawn(
     process.execPath,
     ['dist-server/main.js', '--port', String(port), '--quiet'],
@@ -33,7 +32,8 @@ async function startAndWait(): Promise<void> {
 
 /** From `npm run mock` to the first answer: what demo staff and Playwright wait for. */
 export async function sandboxStartupBench(): Promise<BenchResult[]> {
-  const runs = await measure(3, startAndWait);
+  const port = await freePort();
+  const runs = await measure(3, () => startAndWait(port));
   return [
     {
       name: 'built sandbox server start to first answer (median of 3)',

@@ -121,7 +121,7 @@ test('both pages fit a 390 px phone', async ({ page, request }) => {
   await expect(profile.getByRole('button', { name: 'Save profile' })).toBeInViewport();
   const overflow = () =>
     page.evaluate(() => {
-      const page = document.querySelector('.member-centre__page');
+      const page = document.querySelector('.centre__page');
       return page ? page.scrollWidth - page.clientWidth : -1;
     });
   expect(await overflow()).toBe(0);

@@ -133,7 +133,7 @@ test('on a phone the invite and transfer pages fit the screen', async ({ page, r
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
   const pageOverflow = () =>
-    page.locator('.member-centre__page').evaluate((el) => el.scrollWidth - el.clientWidth);
+    page.locator('.centre__page').evaluate((el) => el.scrollWidth - el.clientWidth);
 
   await page.goto('/?mc=referral');
   const qr = region(page, 'Invite friends').getByRole('img').first();

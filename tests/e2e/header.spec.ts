@@ -160,8 +160,15 @@ test('demoagent gets the agent centre; game pages hide the balance', async ({ pa
   await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/P[\d,]+\.\d{2}/);
   await page.getByRole('button', { name: /^demoagent: account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-  await expect(page.getByRole('dialog', { name: 'Team overview' })).toContainText('Agent centre');
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(centre.getByRole('navigation', { name: 'Agent' })).toBeVisible();
+  await expect(centre.getByRole('button', { name: 'Team overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page).toHaveURL(/\?ac=agentTeamOverview$/);
   await page.keyboard.press('Escape');
+  await expect(centre).toHaveCount(0);
 
   await page.goto('/game');
   await expect(page.getByRole('button', { name: /^demoagent: account menu/ })).toBeVisible();

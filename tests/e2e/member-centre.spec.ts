@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
-import { signInAs } from './support/sandbox';
+import { sendPlatformMessage, signInAs, signInAsFreshMember } from './support/sandbox';
 
 /**
  * The member centre's frame (issue 12): an overlay over the current page that lives in the address
@@ -114,4 +114,60 @@ test('on a phone it fills the screen and its menu scrolls sideways inside it', a
   const last = menu(page).getByRole('button', { name: 'VIP levels' });
   await expect(last).toHaveAttribute('aria-current', 'page');
   await expect(last).toBeInViewport();
+});
+
+test('reading platform messages brings both message badges down, then away', async ({
+  page,
+  request,
+}) => {
+  await prepare(page);
+  const { username } = await signInAsFreshMember(page, request, 'msg');
+  await sendPlatformMessage(request, username, {
+    title: 'Your first deposit bonus',
+    content: '<p>Deposit today and get <b>10%</b> more.</p>',
+  });
+  await sendPlatformMessage(request, username, {
+    title: 'Weekend tournament',
+    content: '<p>The slots tournament starts on Saturday.</p>',
+  });
+  await page.goto('/');
+  // Closed first, for the whole visit: the handler's click on a card that appears later would be
+  // a click outside the open profile menu, and close it under the test.
+  const closeCard = page.getByRole('button', { name: 'Close the announcements' });
+  await page.removeLocatorHandler(closeCard);
+  await closeCard.click();
+
+  const account = page.getByRole('button', { name: new RegExp(`^${username}: account menu`) });
+  const menuMessages = () => page.getByRole('menu').getByRole('menuitem', { name: /^Messages/ });
+  const centreMessages = menu(page).getByRole('button', { name: /^Platform messages/ });
+  /** Opens the profile menu, checks its message item, and leaves by opening the messages page. */
+  const profileMenuShows = async (name: string | RegExp) => {
+    await account.click();
+    await expect(menuMessages()).toHaveAccessibleName(name);
+    await menuMessages().click();
+    await expect(shownPage(page, 'Platform messages')).toBeVisible();
+  };
+
+  await profileMenuShows('Messages 2 unread messages');
+  await expect(page).toHaveURL(/\?mc=messageV2$/);
+  await expect(centreMessages).toHaveAccessibleName(/^Platform messages\s*, 2 unread messages$/);
+  const messages = centre(page).getByRole('tabpanel');
+  await expect(messages.getByText('2 unread messages')).toBeVisible();
+
+  // Opening a message shows its body and marks it read: both badges fall to 1.
+  await messages.getByRole('button', { name: /Weekend tournament/ }).click();
+  await expect(messages.getByText('The slots tournament starts on Saturday.')).toBeVisible();
+  await expect(centreMessages).toHaveAccessibleName(/^Platform messages\s*, 1 unread message$/);
+  await expect(messages.getByText('1 unread message')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre(page)).toHaveCount(0);
+  await profileMenuShows('Messages 1 unread message');
+
+  // The other one: no badge is left anywhere.
+  await messages.getByRole('button', { name: /Your first deposit bonus/ }).click();
+  await expect(centreMessages).toHaveAccessibleName('Platform messages');
+  await expect(messages.getByText('0 unread messages')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await profileMenuShows('Messages');
 });

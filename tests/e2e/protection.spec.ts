@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { installClock } from './support/clock';
@@ -51,12 +50,12 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('a deposit over the daily limit is refused with what is left; one within it counts', async ({
+test('a deposit over the daily limit is refused on the deposit page; one within it counts', async ({
   page,
   request,
 }) => {
   await prepare(page);
-  const member = await signInAsFreshMember(page, request, 'lim');
+  await signInAsFreshMember(page, request, 'lim');
   await page.goto('/?mc=playerProtection');
   const region = protectionPage(page);
   const day = region.getByRole('textbox', { name: 'Daily limit (24 hours)' });
@@ -65,23 +64,34 @@ test('a deposit over the daily limit is refused with what is left; one within it
   await expect(region.getByRole('status').first()).toHaveText('Your deposit limits are saved.');
   await expect(day).toHaveAccessibleDescription('Deposited P0.00, P100.00 left.');
 
-  // The deposit page is not part of this feature: the deposit goes through the API.
-  const deposit = (amount: number) =>
-    request.post('/wps/v2/deposits', {
-      data: { channelId: 'gcash', amount, requestId: randomUUID() },
-      headers: { Authorization: `Bearer ${member.token}` },
-    });
-  const refused = await deposit(150);
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({
-    success: false,
-    code: 'deposit_limit_exceeded',
-    field: 'body.amount',
-    value: { limitWindow: 'day', limit: 100, remaining: 100 },
-  });
-  expect((await deposit(60)).status()).toBe(201);
-
+  // The member deposits as a member does: on the deposit page.
+  await page.goto('/?mc=depositv2');
+  const deposit = centre(page).getByRole('region', { name: 'Deposit', exact: true });
+  const recent = deposit.getByRole('region', { name: 'Recent deposits' });
+  const amount = deposit.getByRole('textbox', { name: /Amount/ });
+  await deposit.getByRole('combobox', { name: 'Payment channel' }).selectOption({ label: 'GCash' });
+  await amount.fill('150');
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  // The refusal blames the amount, in the catalogue's words.
+  await expect(amount).toHaveAccessibleDescription(
+    /This deposit would take you over your deposit limit\. Enter a smaller amount, or check your limits under Responsible gaming\./,
+  );
+  await expect(amount).toBeFocused();
+  await expect(deposit.getByRole('status', { name: 'Deposit requested' })).toHaveCount(0);
+  // Nothing was made: a fresh load of the list still has no deposit.
   await page.reload();
+  await expect(recent).toContainText('You have no deposits on these days.');
+
+  await deposit.getByRole('combobox', { name: 'Payment channel' }).selectOption({ label: 'GCash' });
+  await amount.fill('60');
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(deposit.getByRole('status', { name: 'Deposit requested' })).toContainText(
+    /of P60\.00 is pending/,
+  );
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent.getByRole('listitem').first()).toContainText('P60.00');
+
+  await page.goto('/?mc=playerProtection');
   await expect(
     protectionPage(page).getByRole('textbox', { name: 'Daily limit (24 hours)' }),
   ).toHaveAccessibleDescription('Deposited P60.00, P40.00 left.');

@@ -30,7 +30,7 @@ test('a deposit asked for from the profile menu shows pending in the recent depo
   await page.getByRole('menuitem', { name: 'Deposit' }).click();
   const deposit = centre(page).getByRole('region', { name: 'Deposit', exact: true });
   await expect(deposit.getByRole('region', { name: 'Recent deposits' })).toContainText(
-    'You have no deposits yet.',
+    'You have no deposits on these days.',
   );
 
   await deposit.getByRole('combobox', { name: 'Payment channel' }).selectOption({ label: 'GCash' });
@@ -88,7 +88,7 @@ for (const theme of ['light', 'dark'] as const) {
     await centre(page).getByRole('button', { name: 'Deposit' }).click();
     const deposit = centre(page).getByRole('region', { name: 'Deposit', exact: true });
     await expect(deposit.getByRole('combobox', { name: 'Payment channel' })).toBeVisible();
-    await expect(deposit.getByText('You have no deposits yet.')).toBeVisible();
+    await expect(deposit.getByText('You have no deposits on these days.')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await testInfo.attach(`deposit-${theme}`, {
       body: await page.screenshot(),
@@ -98,7 +98,7 @@ for (const theme of ['light', 'dark'] as const) {
     await centre(page).getByRole('button', { name: 'Withdraw' }).click();
     const withdraw = centre(page).getByRole('region', { name: 'Withdraw', exact: true });
     await expect(withdraw.getByLabel('Payment password')).toBeVisible();
-    await expect(withdraw.getByText('You have no withdrawals yet.')).toBeVisible();
+    await expect(withdraw.getByText('You have no withdrawals on these days.')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await testInfo.attach(`withdraw-${theme}`, {
       body: await page.screenshot(),

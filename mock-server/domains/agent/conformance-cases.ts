@@ -111,6 +111,9 @@ export const agentCases: ConformanceCases = {
       ok('one member three levels down', 'demoagent', {
         query: { account: 'demosubplayer', status: 'normal' },
       }),
+      ok("demosubagent's direct downlines (drilling down)", 'demoagent', {
+        query: { upline: 'demosubagent' },
+      }),
     ],
     refusals: isolationRefusals().filter((c) => c.expect.code !== 'validation_error'),
   },
@@ -250,6 +253,9 @@ export const agentCases: ConformanceCases = {
       }),
       ok('daily salary with demosubagent', 'demoagent', {
         query: { role: 'asUpline', kind: 'dailySalary', account: 'demosubagent' },
+      }),
+      ok('the real-time salary in force, with its last and next settlement', 'demoagent', {
+        query: { role: 'asDownline', kind: 'realtimeSalary' },
       }),
     ],
     refusals: [],

@@ -4,7 +4,9 @@ import { findWallet, fromCents, mainWallet } from '../../core/money';
 import type { Db } from '../../db/create-db';
 import type { BetRecord, LedgerRecord, MemberRecord } from '../../db/core-records';
 import { headlineRate } from './rules/contract-rates';
-import { liveStatuses } from './rules/contract-transitions';
+import { inForceStatuses, liveStatuses } from './rules/contract-transitions';
+import { realtimeSettledUpToMs } from './rules/realtime-salary';
+import { realtimeWindowMs } from './rules/realtime-windows';
 import { profitLossCents, type Figures } from './rules/team-figures';
 import type { ContractKind, ContractRecord, DividendRecordRow } from './records';
 import { teamOf } from './rules/team';
@@ -13,6 +15,24 @@ import { teamOf } from './rules/team';
 
 export function accountOf(db: Db, memberId: number): string {
   return db.members.get(memberId)?.account ?? `member${memberId}`;
+}
+
+/**
+ * When a real-time salary contract in force was last settled (the end of the last settled window,
+ * if that came after it took effect) and when the current window is settled.
+ */
+function settlementTimes(
+  db: Db,
+  c: ContractRecord,
+): Pick<Schemas['Contract'], 'lastSettledAt' | 'nextSettlementAt'> {
+  const settledMs = realtimeSettledUpToMs(db);
+  if (c.kind !== 'realtimeSalary' || !inForceStatuses.includes(c.status) || settledMs === null)
+    return {};
+  const lastSettledAt = new Date(settledMs).toISOString();
+  return {
+    ...(c.effectiveAt && c.effectiveAt < lastSettledAt ? { lastSettledAt } : {}),
+    nextSettlementAt: new Date(settledMs + realtimeWindowMs).toISOString(),
+  };
 }
 
 export function contractView(db: Db, c: ContractRecord): Schemas['Contract'] {
@@ -31,6 +51,7 @@ export function contractView(db: Db, c: ContractRecord): Schemas['Contract'] {
     updatedAt: c.updatedAt,
     ...(c.effectiveAt ? { effectiveAt: c.effectiveAt } : {}),
     ...(c.endedAt ? { endedAt: c.endedAt } : {}),
+    ...settlementTimes(db, c),
   };
 }
 

@@ -45,6 +45,16 @@ export interface DividendRecordRow {
   settledAt?: string;
 }
 
+/**
+ * How far the real-time salary windows are settled (`id` is the contract kind, `realtimeSalary`):
+ * every window ending at or before `settledUpTo` has been paid. Kept in a table, so an export, an
+ * import and `--persist` carry it and a restart neither pays a window twice nor skips one.
+ */
+export interface SettlementMarkRecord {
+  id: 'realtimeSalary';
+  settledUpTo: string;
+}
+
 /** An announcement for agents: the contract's Notice as it is. */
 export type AgentNoticeRecord = Schemas['Notice'];
 

@@ -4,6 +4,7 @@ import type {
   DividendRecordRow,
   AgentNoticeRecord,
   AgentTransferRecord,
+  SettlementMarkRecord,
 } from './records';
 
 /** The agent domain's own @msw/data tables (see mock-server/README.md). */
@@ -12,6 +13,7 @@ export function createAgentTables() {
   const agentDividendRecords = new Table<DividendRecordRow>();
   const agentNotices = new Table<AgentNoticeRecord>();
   const agentTransfers = new Table<AgentTransferRecord>();
+  const agentSettlementMarks = new Table<SettlementMarkRecord>();
   return {
     agentContracts,
     /** Contracts a member offered (as upline). */
@@ -23,6 +25,8 @@ export function createAgentTables() {
     dividendRecordsPaidTo: agentDividendRecords.groupIndex((r) => r.downlineId),
     agentNotices,
     agentTransfers,
+    /** How far the real-time salary windows are settled (one record, `realtimeSalary`). */
+    agentSettlementMarks,
   };
 }
 

@@ -170,6 +170,47 @@ describe('team reports are computed from stored bets and ledger', () => {
   });
 });
 
+describe('the overview per day and the tree a level at a time', () => {
+  it("answers every day of the range, and the days add up to the range's figures", async () => {
+    const overview = (await report<Overview>('demoagent', 'getTeamOverview', october)).value;
+    expect(overview.days.map((d) => d.date)).toHaveLength(31);
+    expect(overview.days[0]?.date).toBe('2026-10-01');
+    expect(overview.days.at(-1)?.date).toBe('2026-10-31');
+    const sum = (pick: (d: Overview['days'][number]) => number) =>
+      overview.days.reduce((total, d) => total + cents(pick(d)), 0);
+    expect(sum((d) => d.validBet)).toBe(cents(overview.validBet));
+    expect(sum((d) => d.winLoss)).toBe(cents(overview.winLoss));
+    expect(sum((d) => d.depositAmount)).toBe(cents(overview.depositAmount));
+    expect(sum((d) => d.withdrawalAmount)).toBe(cents(overview.withdrawalAmount));
+    expect(overview.days.reduce((n, d) => n + d.newMembers, 0)).toBe(overview.newMembers);
+    expect(Math.max(...overview.days.map((d) => d.activeMembers))).toBeLessThanOrEqual(
+      overview.activeMembers,
+    );
+  });
+
+  it("lists one member's direct downlines with levels from the caller, and refuses outsiders", async () => {
+    interface Page {
+      list: Schemas['Downline'][];
+      totalCount: number;
+    }
+    const own = await report<Page>('demoagent', 'listDownlines', { upline: 'demoagent' });
+    const direct = await report<Page>('demoagent', 'listDownlines', { depth: 1 });
+    expect(own.value.list.map((d) => d.account)).toEqual(direct.value.list.map((d) => d.account));
+
+    const under = await report<Page>('demoagent', 'listDownlines', { upline: 'demosubagent' });
+    expect(under.status).toBe(200);
+    expect(under.value.totalCount).toBeGreaterThan(0);
+    expect(under.value.list.every((d) => d.upline === 'demosubagent' && d.level === 2)).toBe(true);
+
+    for (const upline of ['demomaster', 'demovip', foreignTeamMember(t).account]) {
+      expect(await report('demoagent', 'listDownlines', { upline }), upline).toMatchObject({
+        status: 404,
+        code: 'not_found',
+      });
+    }
+  });
+});
+
 describe('an agent never reads another agent team', () => {
   const operations = [
     'getTeamOverview',

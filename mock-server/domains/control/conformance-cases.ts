@@ -1,4 +1,11 @@
-import { type ConformanceCases, invalid, notFound, ok } from '../../testing/conformance-case';
+import {
+  type ConformanceCases,
+  created,
+  invalid,
+  notFound,
+  ok,
+  refused,
+} from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { remoteAddressHeader } from './rules/control-access';
 
@@ -128,6 +135,64 @@ export const controlCases: ConformanceCases = {
   listSandboxInbox: {
     happy: [ok('everything sent'), ok('to one number', null, { query: { to: '+639171234567' } })],
     refusals: [invalid('neither a number nor an address', null, { query: { to: 'somebody' } })],
+  },
+  createSandboxMember: {
+    happy: [
+      created('an agent with the defaults', null, { body: {} }),
+      created('a player under an agent, with money and a payment password', null, {
+        body: {
+          type: 0,
+          upline: 'demoagent',
+          balance: 250.5,
+          paymentPassword: '123456',
+          prefix: 'cc',
+        },
+      }),
+    ],
+    refusals: [
+      invalid('a player as upline', null, { body: { upline: 'demoplayer' } }),
+      invalid('a balance with 3 decimals', null, { body: { balance: 1.005 } }),
+      notFound('a caller on another machine', null, {
+        body: {},
+        headers: { [remoteAddressHeader]: '203.0.113.7' },
+      }),
+    ],
+  },
+  placeSandboxBet: {
+    happy: [
+      created('a lost round of a demo player', null, {
+        body: { account: 'demosubplayer', stake: 1, payout: 0 },
+      }),
+      created('a won round on a vendor', null, {
+        body: { account: 'demosubplayer', stake: 1, payout: 2.5, vendor: 'PG' },
+      }),
+    ],
+    refusals: [
+      refused('more than the main wallet holds', 400, 'insufficient_balance', null, {
+        body: { account: 'demosubplayer', stake: 1_000_000, payout: 0 },
+      }),
+      notFound('an unknown account', null, {
+        body: { account: 'nobodyhere1', stake: 1, payout: 0 },
+      }),
+      invalid('an unknown game', null, {
+        body: { account: 'demosubplayer', stake: 1, payout: 0, gameId: 'no-such-game' },
+      }),
+    ],
+  },
+  sendPlatformMessage: {
+    happy: [
+      created('a message to demoplayer', null, {
+        body: { account: 'demoplayer', title: 'Hello', content: '<p>Welcome back.</p>' },
+      }),
+    ],
+    refusals: [
+      {
+        ...notFound('an account nobody has', null, {
+          body: { account: 'nosuchmember', title: 'Hello', content: '<p>x</p>' },
+        }),
+        expect: { status: 404, code: 'not_found', field: 'body.account' },
+      },
+    ],
   },
   getCaptchaAnswer: {
     happy: [

@@ -277,3 +277,62 @@ describe('codes the sandbox sent', () => {
     expect(t.violations).toEqual([]);
   });
 });
+
+describe('platform messages to a member', () => {
+  const unread = async (token: string) =>
+    ((await t.call('getUnreadMessageCount', { token })).body.value as { count: number }).count;
+
+  it('a sent message is listed unread, counted, and marked read like any other', async () => {
+    const token = await t.tokenFor('demoplayer');
+    const before = await unread(token);
+    const sent = await t.call('sendPlatformMessage', {
+      body: { account: 'DemoPlayer', title: 'Your bonus', content: '<p>It is <b>here</b>.</p>' },
+    });
+    expect(sent.status).toBe(201);
+    const message = sent.body.value as { messageId: number; read: boolean; time: string };
+    expect(message).toMatchObject({ read: false, readTime: null, title: 'Your bonus' });
+    expect(Math.abs(Date.parse(message.time) - t.backend.clock.nowMs())).toBeLessThan(5_000);
+    expect(await unread(token)).toBe(before + 1);
+
+    const list = await t.call('listMessages', { token, query: { read: false } });
+    const page = list.body.value as { unreadCount: number; list: { messageId: number }[] };
+    expect(page.unreadCount).toBe(before + 1);
+    expect(page.list[0]).toMatchObject({ messageId: message.messageId, title: 'Your bonus' });
+    const read = await t.call('markMessageRead', {
+      token,
+      path: { messageId: message.messageId },
+    });
+    expect(read.body.value).toMatchObject({ message: { read: true }, unreadCount: before });
+    expect(t.violations).toEqual([]);
+  });
+
+  it('refuses an unknown account, oversized input and other machines, storing nothing', async () => {
+    const count = () => t.backend.db.platformMessages.size;
+    const before = count();
+    expect(
+      await t.call('sendPlatformMessage', {
+        body: { account: 'nosuchmember', title: 'Hi', content: '<p>x</p>' },
+      }),
+    ).toMatchObject({ status: 404, body: { code: 'not_found', field: 'body.account' } });
+    expect(
+      await t.call('sendPlatformMessage', {
+        body: { account: 'demoplayer', title: 'x'.repeat(101), content: '<p>x</p>' },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'validation_error', field: 'body.title' } });
+    expect(
+      await t.call('sendPlatformMessage', {
+        body: { account: 'demoplayer', title: 'Hi', content: 'x'.repeat(2001) },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'validation_error', field: 'body.content' } });
+    expect(
+      (
+        await t.call('sendPlatformMessage', {
+          body: { account: 'demoplayer', title: 'Hi', content: '<p>x</p>' },
+          headers: { [remoteAddressHeader]: '192.168.1.40' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(count()).toBe(before);
+    expect(t.violations).toEqual([]);
+  });
+});

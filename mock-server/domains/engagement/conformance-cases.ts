@@ -219,8 +219,11 @@ export const engagementCases: ConformanceCases = {
     happy: [
       ok('the first page', 'demoplayer', { query: { pageNo: 1, pageSize: 10 } }),
       ok('only unread messages', 'demovip', { query: { read: false } }),
+      ok('sent on some days', 'demoplayer', { query: dates('2026-10-01', '2026-11-30') }),
     ],
-    refusals: [],
+    refusals: [
+      invalid('a start after the end', 'demoplayer', { query: dates('2026-11-20', '2026-11-01') }),
+    ],
   },
   markMessageRead: {
     happy: [

@@ -46,6 +46,40 @@ describe('platform messages', () => {
     expect(t.violations).toEqual([]);
   });
 
+  it('lists only the messages sent on the days asked for, and refuses an end before the start', async () => {
+    const token = await t.tokenFor('demoplayer');
+    const own = t.backend.db.platformMessagesOfMember(memberNamed(t, 'demoplayer').id);
+    const days = [...new Set(own.map((m) => m.time.slice(0, 10)))].sort();
+    const newest = days.at(-1) ?? '';
+    const listed = valueOf(
+      'listMessages',
+      await t.call('listMessages', {
+        token,
+        query: { startDate: newest, endDate: newest, pageSize: 100 },
+      }),
+    );
+    expect(listed.list.length).toBe(own.filter((m) => m.time.startsWith(newest)).length);
+    expect(listed.list.every((m) => m.time.startsWith(newest))).toBe(true);
+    // The unread count stays over every day: it feeds the badges.
+    expect(listed.unreadCount).toBe(own.filter((m) => m.readTime === null).length);
+    expect(
+      valueOf(
+        'listMessages',
+        await t.call('listMessages', {
+          token,
+          query: { startDate: '2001-01-01', endDate: '2001-01-31' },
+        }),
+      ).list,
+    ).toEqual([]);
+    expect(
+      await t.call('listMessages', {
+        token,
+        query: { startDate: newest, endDate: '2001-01-01' },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'validation_error', field: 'query.endDate' } });
+    expect(t.violations).toEqual([]);
+  });
+
   it('counts unread messages, marks one read once and pages the list newest first', async () => {
     const token = await t.tokenFor('demoplayer');
     expect(

@@ -1612,7 +1612,8 @@ export interface paths {
          * Get the team overview for a date range
          * @description Agent-centre page `agentTeamOverview` (the default page): team size, direct downlines, new and
          *     active members, deposits, withdrawals, valid bet and win/loss of the caller's team, computed from
-         *     stored members, bets and transactions over the range. With `account`, the report is about the
+         *     stored members, bets and transactions over the range, and the same figures per day (`days`, the
+         *     page's trend chart). With `account`, the report is about the
          *     team under that downline instead.
          */
         get: operations["getTeamOverview"];
@@ -1635,6 +1636,7 @@ export interface paths {
          * List the members of the caller's downline tree, paged
          * @description Agent-centre page `downlineManagmentView` (team management): each member with its main-wallet
          *     balance, last login and a summary of its contracts with its upline. Newest registrations first.
+         *     With `upline`, one member's direct downlines (drilling down the tree a level at a time).
          */
         get: operations["listDownlines"];
         put?: never;
@@ -2307,7 +2309,9 @@ export interface paths {
         };
         /**
          * List the member's platform messages
-         * @description The member's own platform messages, newest first, paged (member-centre page `messageV2`).
+         * @description The member's own platform messages, newest first, paged (member-centre page `messageV2`),
+         *     optionally only those sent on the days `startDate`..`endDate` (both inclusive, server time
+         *     zone; all days when left out).
          *     `content` is HTML that clients must sanitise before rendering.
          *     Trial accounts get 403 `in_need_true_account`.
          */
@@ -2632,7 +2636,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the sandbox clock forward (expire codes, reach automatic receipts) */
+        /**
+         * Move the sandbox clock forward (expire codes, reach automatic receipts)
+         * @description The sandbox clock runs ahead by `minutes` (at most ten years in all). What the clock brings due
+         *     is done before the answer: every 5-minute real-time salary window that has ended is settled
+         *     (the bets settled in it paid together, once), so the salary shows in `getAgentIncome` at once.
+         */
         post: operations["advanceSandboxClock"];
         delete?: never;
         options?: never;
@@ -2692,6 +2701,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a member a platform message, as the operator would
+         * @description Stores an unread platform message for the member, exactly as `listMessages`,
+         *     `getUnreadMessageCount` and `markMessageRead` read it, sent at the sandbox's time now. Lets a
+         *     demo or a test show a fresh member a message and watch the unread badge fall. `content` is
+         *     operator HTML, sanitised by clients like every message body. An account that does not exist is
+         *     404 `not_found` naming `body.account`.
+         */
+        post: operations["sendPlatformMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/captchas/{captchaId}": {
         parameters: {
             query?: never;
@@ -2703,6 +2736,56 @@ export interface paths {
         get: operations["getCaptchaAnswer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a fresh member or agent at once, with credentials and an opening balance
+         * @description Creates a real member exactly as registration and `registerDownline` do (login, the agent
+         *     operations and the upline's `listDownlines` all see it), with a unique account name. The
+         *     opening balance enters the main wallet as a ledger entry (type `adjustment`, remark
+         *     `sandbox credit`), so the ledger still sums to the balance. For tests that change a member's
+         *     state: each uses a member of its own.
+         */
+        post: operations["createSandboxMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a settled game round for a member at the sandbox clock's now
+         * @description The stake leaves the member's main wallet and the payout comes back to it (ledger type
+         *     `adjustment`, referencing the bet; never below zero), and the bet is stored settled, so the
+         *     member's betting record and the team bets, team profit and loss, team overview of every upline
+         *     include it. Every real-time salary contract in force above the member pays its salary for it
+         *     when the bet's 5-minute window of the sandbox clock has ended (UTC boundaries :00, :05, ...;
+         *     the bets of a window are paid together, see `Contract.nextSettlementAt`), so the income of the
+         *     agents that hold them moves then: advance the clock (`advanceSandboxClock`) to see it at once.
+         */
+        post: operations["placeSandboxBet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4798,6 +4881,28 @@ export interface components {
             validBet: number;
             /** @description Sum of the `winLoss` of those bets, from the players' side (positive when the team won). */
             winLoss: number;
+            /**
+             * @description Every day of the range, oldest first, also the days without activity (the trend the page
+             *     charts). A day's `newMembers`, `depositAmount`, `withdrawalAmount`, `validBet` and `winLoss`
+             *     add up to the range's figures; `activeMembers` counts the members with a bet placed that day
+             *     (a member active on two days counts on both, once in the range's figure).
+             */
+            days: {
+                /** Format: date */
+                date: string;
+                /** @description Team members registered that day. */
+                newMembers: number;
+                /** @description Team members with at least one bet placed that day. */
+                activeMembers: number;
+                /** @description Sum of the team's successful deposits that day. */
+                depositAmount: number;
+                /** @description Sum of the team's successful withdrawals that day (positive). */
+                withdrawalAmount: number;
+                /** @description Valid bet of the team's bets placed that day. */
+                validBet: number;
+                /** @description Win/loss of those bets, from the players' side. */
+                winLoss: number;
+            }[];
         };
         /**
          * @description Status of a downline's account: `normal` (may log in and play), `frozen` (may log in, cannot move
@@ -5212,6 +5317,20 @@ export interface components {
              * @description When the contract reached `terminated` or `rejected`; absent before.
              */
             endedAt?: string;
+            /**
+             * Format: date-time
+             * @description Real-time salary (`realtimeSalary`) contracts in force only: the end of the last 5-minute
+             *     window settled since the contract took effect (windows have UTC boundaries :00, :05, ...; the
+             *     bets settled in a window are paid together, as a `salary` transaction, when it has ended).
+             *     Absent before the first settlement and for other kinds and statuses.
+             */
+            lastSettledAt?: string;
+            /**
+             * Format: date-time
+             * @description Real-time salary (`realtimeSalary`) contracts in force only: when the current 5-minute window
+             *     ends and its bets are settled. Absent for other kinds and statuses.
+             */
+            nextSettlementAt?: string;
         };
         /**
          * @description An upline's offer of a contract to a direct downline (`offerContract`). `terms.kind` must equal
@@ -5791,6 +5910,69 @@ export interface components {
             text: string;
             /** Format: date-time */
             sentAt: string;
+        };
+        /**
+         * @description Sandbox only: a member to create at once (control API `createSandboxMember`), without captcha,
+         *     SMS code or session. Every field is optional; the sandbox picks a unique account name and a
+         *     password that passes the registration rules.
+         */
+        SandboxMemberRequest: {
+            /**
+             * @description Account type (0 player; 1, 2, 41, 42 agent types). An agent (1) when omitted.
+             * @default 1
+             * @enum {integer}
+             */
+            type?: 0 | 1 | 2 | 41 | 42;
+            /**
+             * @description Account of the direct upline; it must be an agent account (400 `validation_error` on
+             *     `body.upline` otherwise). No upline when omitted.
+             */
+            upline?: string;
+            /**
+             * @description Opening balance of the main wallet, at most 2 decimals (400 `validation_error` otherwise),
+             *     booked as a sandbox credit (ledger type `adjustment`).
+             * @default 0
+             */
+            balance?: number;
+            /** @description Payment password, 6 digits. None when omitted. */
+            paymentPassword?: string;
+            /**
+             * @description Start of the account name (a letter, then letters and digits, at most 6); digits follow.
+             *     `agent` for agent types and `player` for players when omitted.
+             */
+            prefix?: string;
+        };
+        /** @description Sandbox only: a member created by `createSandboxMember`, with the credentials it signs in with. */
+        SandboxMember: {
+            /** @description The account name (unique), for `login` and agents' reports. */
+            account: string;
+            /** @description Login password (sandbox credentials, never real ones). */
+            password: string;
+            /** @description Payment password, or null when none was asked for. */
+            paymentPassword: string | null;
+            /** @enum {integer} */
+            type: 0 | 1 | 2 | 41 | 42;
+            /** @description Account of the direct upline, or null. */
+            upline: string | null;
+            /** @description Main-wallet balance, 2 decimals. */
+            balance: number;
+        };
+        /**
+         * @description Sandbox only: a game round to book for a member at the sandbox clock's now, already settled
+         *     (control API `placeSandboxBet`). The stake leaves the member's main wallet and the payout comes
+         *     back to it; the round counts in the member's betting record and in every upline's team reports.
+         */
+        SandboxBetRequest: {
+            /** @description The member who bets (404 `not_found` on `body.account` when there is none). */
+            account: string;
+            /** @description Stake, at most 2 decimals; the main wallet must hold it (400 `insufficient_balance`). */
+            stake: number;
+            /** @description Paid back to the member including the stake (0 for a lost round), 2 decimals. */
+            payout: number;
+            /** @description The `nodeId` of a single game of the catalogue; the most popular game of `vendor` (or of the catalogue) when omitted. */
+            gameId?: string;
+            /** @description Vendor code (`vassalage`); must be the game's vendor when both are given. */
+            vendor?: string;
         };
     };
     responses: {
@@ -11974,7 +12156,72 @@ export interface operations {
                      *         "depositAmount": 25800,
                      *         "withdrawalAmount": 9120.5,
                      *         "validBet": 186430.75,
-                     *         "winLoss": -7315.2
+                     *         "winLoss": -7315.2,
+                     *         "days": [
+                     *           {
+                     *             "date": "2025-01-09",
+                     *             "newMembers": 0,
+                     *             "activeMembers": 5,
+                     *             "depositAmount": 1200,
+                     *             "withdrawalAmount": 0,
+                     *             "validBet": 15210,
+                     *             "winLoss": -820.4
+                     *           },
+                     *           {
+                     *             "date": "2025-01-10",
+                     *             "newMembers": 1,
+                     *             "activeMembers": 8,
+                     *             "depositAmount": 6400,
+                     *             "withdrawalAmount": 2000,
+                     *             "validBet": 30114.25,
+                     *             "winLoss": 1250
+                     *           },
+                     *           {
+                     *             "date": "2025-01-11",
+                     *             "newMembers": 0,
+                     *             "activeMembers": 6,
+                     *             "depositAmount": 0,
+                     *             "withdrawalAmount": 1120.5,
+                     *             "validBet": 22406,
+                     *             "winLoss": -3010.8
+                     *           },
+                     *           {
+                     *             "date": "2025-01-12",
+                     *             "newMembers": 1,
+                     *             "activeMembers": 9,
+                     *             "depositAmount": 8000,
+                     *             "withdrawalAmount": 0,
+                     *             "validBet": 41200,
+                     *             "winLoss": -2104
+                     *           },
+                     *           {
+                     *             "date": "2025-01-13",
+                     *             "newMembers": 0,
+                     *             "activeMembers": 7,
+                     *             "depositAmount": 3200,
+                     *             "withdrawalAmount": 3000,
+                     *             "validBet": 25500.5,
+                     *             "winLoss": 980
+                     *           },
+                     *           {
+                     *             "date": "2025-01-14",
+                     *             "newMembers": 1,
+                     *             "activeMembers": 10,
+                     *             "depositAmount": 5000,
+                     *             "withdrawalAmount": 0,
+                     *             "validBet": 31000,
+                     *             "winLoss": -2210
+                     *           },
+                     *           {
+                     *             "date": "2025-01-15",
+                     *             "newMembers": 0,
+                     *             "activeMembers": 6,
+                     *             "depositAmount": 2000,
+                     *             "withdrawalAmount": 3000,
+                     *             "validBet": 21000,
+                     *             "winLoss": -1400
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -12020,6 +12267,12 @@ export interface operations {
                 account?: string;
                 /** @description Only members at most this many levels below the caller (1 = direct downlines); all levels when omitted. */
                 depth?: number;
+                /**
+                 * @description Only the direct downlines of this member of the caller's tree (team management's drill-down
+                 *     into a member's own team); `level` still counts from the caller. A member outside the
+                 *     caller's tree answers 404 `not_found`; the caller's own account gives its direct downlines.
+                 */
+                upline?: string;
                 /** @description Only members with this account status. */
                 status?: components["schemas"]["DownlineStatus"];
                 /** @description Page number, counting from 1. */
@@ -12107,7 +12360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `account` is not in the caller's downline tree (`not_found`; existence is not revealed). */
+            /** @description `account` or `upline` is not in the caller's downline tree (`not_found`; existence is not revealed). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14732,6 +14985,16 @@ export interface operations {
             query?: {
                 /** @description Only read (`true`) or only unread (`false`) messages; all when absent. */
                 read?: boolean;
+                /**
+                 * @description First day (inclusive, yyyy-MM-dd, server time zone) of `time`.
+                 * @example 2024-05-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day (inclusive, yyyy-MM-dd, server time zone) of `time`; not before `startDate`.
+                 * @example 2024-05-30
+                 */
+                endDate?: string;
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
@@ -15924,6 +16187,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    sendPlatformMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "demoplayer",
+                 *       "title": "Your withdrawal has been paid",
+                 *       "content": "<p>Your withdrawal of <b>500.00</b> was paid. Please confirm receipt.</p>"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The member's username (`MemberInfo.account`). */
+                    account: string;
+                    title: string;
+                    /** @description The body as HTML. */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message, unread. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "messageId": 6012,
+                     *         "title": "Your withdrawal has been paid",
+                     *         "content": "<p>Your withdrawal of <b>500.00</b> was paid. Please confirm receipt.</p>",
+                     *         "time": "2026-11-22T09:30:00Z",
+                     *         "read": false,
+                     *         "readTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["PlatformMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No member with that account (`not_found`, field `body.account`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "not_found",
+                     *       "message": "no such member",
+                     *       "field": "body.account"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getCaptchaAnswer: {
         parameters: {
             query?: never;
@@ -15960,6 +16293,158 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createSandboxMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": 1,
+                 *       "upline": "demomaster",
+                 *       "balance": 5000,
+                 *       "paymentPassword": "123456",
+                 *       "prefix": "e2e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "account": "e2e000231",
+                     *         "password": "sbx4k7q2m9",
+                     *         "paymentPassword": "123456",
+                     *         "type": 1,
+                     *         "upline": "demomaster",
+                     *         "balance": 5000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxMember"];
+                    };
+                };
+            };
+            /**
+             * @description A field breaks its rule (`validation_error` with `field`): an upline that does not exist or
+             *     is not an agent account, a balance with more than 2 decimals.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "validation_error",
+                     *       "message": "the upline must be an agent account",
+                     *       "field": "body.upline"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placeSandboxBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "demosubplayer",
+                 *       "stake": 120,
+                 *       "payout": 0,
+                 *       "vendor": "PG"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored bet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "id": "SB0000000001",
+                     *         "account": "demosubplayer",
+                     *         "gameName": "Mahjong Ways",
+                     *         "gameType": "RNG",
+                     *         "vendor": "PG",
+                     *         "betAmount": 120,
+                     *         "validBet": 120,
+                     *         "payout": 0,
+                     *         "winLoss": -120,
+                     *         "status": "settled",
+                     *         "betTime": "2026-11-22T09:00:00Z",
+                     *         "settleTime": "2026-11-22T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["Bet"];
+                    };
+                };
+            };
+            /**
+             * @description A field breaks its rule (`validation_error` with `field`: more than 2 decimals, an unknown
+             *     game or vendor, a trial account), or the main wallet cannot cover the stake
+             *     (`insufficient_balance` on `body.stake`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No member with this account (`not_found` on `body.account`), or a caller on another machine. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "not_found",
+                     *       "message": "no such member",
+                     *       "field": "body.account"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }

@@ -1494,6 +1494,17 @@ export const operations = {
     "requestContentType": null,
     "defaultedQuery": []
   },
+  "POST /__mock/messages": {
+    "operationId": "sendPlatformMessage",
+    "method": "POST",
+    "path": "/__mock/messages",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
   "GET /__mock/captchas/{captchaId}": {
     "operationId": "getCaptchaAnswer",
     "method": "GET",
@@ -1503,6 +1514,28 @@ export const operations = {
     "acceptsToken": false,
     "encrypted": false,
     "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /__mock/members": {
+    "operationId": "createSandboxMember",
+    "method": "POST",
+    "path": "/__mock/members",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /__mock/bets": {
+    "operationId": "placeSandboxBet",
+    "method": "POST",
+    "path": "/__mock/bets",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
     "defaultedQuery": []
   }
 } as const satisfies Record<string, OperationMeta>;

@@ -9,8 +9,8 @@ import { NoticeMarquee } from '../../features/notices/components/notice-marquee'
 import { PopupNotices } from '../../features/notices/components/popup-notices';
 import { AuthButtons } from '../../features/session/components/auth-buttons';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
-import { acShowAtom } from '../../lib/stores/centre-atoms';
 import { isLoggedInAtom } from '../../lib/stores/session-atoms';
+import { AgentCentreHost } from './agent-centre-host';
 import { MemberCentreHost } from './member-centre-host';
 import { SessionClockHost } from './player-protection-hosts';
 import './header.css';
@@ -22,11 +22,6 @@ const ProfileMenu = lazy(() =>
     default: m.ProfileMenu,
   })),
 );
-const CentrePlaceholder = lazy(() =>
-  import('../../features/member-menu/components/centre-placeholder').then((m) => ({
-    default: m.CentrePlaceholder,
-  })),
-);
 
 /** Game pages hide the balance (section 2). */
 const gamePaths = new Set(['/game', '/seamless', '/fbsports', '/lottery']);
@@ -35,13 +30,12 @@ const gamePaths = new Set(['/game', '/seamless', '/fbsports', '/lottery']);
  * The header of section 2: the brand, language, theme and — logged out — Login (and Register with
  * DIRECTREG3) or — logged in — the balance and profile dropdown; below, Home, the vendor-driven
  * game categories and the More menu; then the notice marquee. The pop-up notices, the member centre
- * (`?mc=<page>`) and the stand-in for the agent centre hang from it.
+ * (`?mc=<page>`) and the agent centre (`?ac=<page>`) hang from it.
  */
 export function Header() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const agentCentreShown = useAtomValue(acShowAtom);
   return (
     <>
       <header className="header">
@@ -76,11 +70,7 @@ export function Header() {
       </header>
       <PopupNotices />
       <MemberCentreHost />
-      {agentCentreShown ? (
-        <Suspense fallback={null}>
-          <CentrePlaceholder />
-        </Suspense>
-      ) : null}
+      <AgentCentreHost />
     </>
   );
 }

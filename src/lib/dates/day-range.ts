@@ -10,6 +10,12 @@ export interface DayRange {
 export const datePresets = ['previous7', 'previous30', 'next7', 'next30'] as const;
 export type DatePreset = (typeof datePresets)[number];
 
+/**
+ * The presets of a history list (deposits, withdrawals, messages): all four, as section 9 and the
+ * member-centre issue ask ("next" ones start today, so they show today's entries and any dated ahead).
+ */
+export const historyPresets: readonly DatePreset[] = datePresets;
+
 const presetSpans: Record<DatePreset, { days: number; ahead: boolean }> = {
   previous7: { days: 7, ahead: false },
   previous30: { days: 30, ahead: false },

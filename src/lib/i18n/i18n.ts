@@ -14,6 +14,10 @@ type Bundle = Record<string, unknown>;
 /** The areas in `locales/<lang>/on-demand/`: texts only lazily loaded screens and dialogs use. */
 export const onDemandAreas = [
   'account',
+  'agent-centre',
+  'agent-contracts',
+  'agent-reports',
+  'agent-team',
   'engagement',
   'game-lobby',
   'help',

@@ -81,6 +81,28 @@ export async function captchaAnswer(
   return value.text;
 }
 
+/**
+ * Sends a member a platform message as the operator would (`sendPlatformMessage`): stored unread,
+ * so the member's message badges count it. Returns the message's id.
+ */
+export async function sendPlatformMessage(
+  request: APIRequestContext,
+  account: string,
+  message: { title: string; content?: string },
+): Promise<number> {
+  const value = (await expectOk(
+    await request.post('/__mock/messages', {
+      data: {
+        account,
+        title: message.title,
+        content: message.content ?? `<p>${message.title}</p>`,
+      },
+    }),
+    'sendPlatformMessage',
+  )) as { messageId: number };
+  return value.messageId;
+}
+
 /** Signs in through the API (encrypted login body) and returns the session token. */
 export async function apiLogin(
   request: APIRequestContext,

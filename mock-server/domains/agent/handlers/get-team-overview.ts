@@ -5,8 +5,9 @@ import { findTeamMember, teamOf } from '../rules/team';
 import { inRange } from '../../../core/date-range';
 import { addFigures, countedBets, memberFigures, noFigures } from '../rules/team-figures';
 import { dayRangeOf, notInTree } from '../rules/report-input';
+import { teamDays } from '../rules/team-days';
 
-/** Team overview: computed from the stored members, bets and ledger of the team over the range. */
+/** Team overview: computed from the stored members, bets and ledger of the team over the range, and per day. */
 export const getTeamOverviewHandler = defineHandler(
   'getTeamOverview',
   'agent',
@@ -25,10 +26,14 @@ export const getTeamOverviewHandler = defineHandler(
     );
     let figures = { ...noFigures };
     let activeMembers = 0;
-    for (const { member } of team) {
-      const bets = db.betsOf(member.id);
+    const activity = team.map(({ member }) => ({
+      createdAt: member.createdAt,
+      bets: db.betsOf(member.id),
+      entries: db.ledgerOf(member.id),
+    }));
+    for (const { bets, entries } of activity) {
       if (countedBets(bets, range).length > 0) activeMembers += 1;
-      figures = addFigures(figures, memberFigures(bets, db.ledgerOf(member.id), range));
+      figures = addFigures(figures, memberFigures(bets, entries, range));
     }
     return ok<'getTeamOverview'>({
       startDate: range.startDate,
@@ -41,6 +46,15 @@ export const getTeamOverviewHandler = defineHandler(
       withdrawalAmount: fromCents(figures.withdrawalCents),
       validBet: fromCents(figures.validBetCents),
       winLoss: fromCents(figures.winLossCents),
+      days: teamDays(activity, range).map((day) => ({
+        date: day.date,
+        newMembers: day.newMembers,
+        activeMembers: day.activeMembers,
+        depositAmount: fromCents(day.depositCents),
+        withdrawalAmount: fromCents(day.withdrawalCents),
+        validBet: fromCents(day.validBetCents),
+        winLoss: fromCents(day.winLossCents),
+      })),
     });
   },
 );

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import type { MemberRecord } from '../../../db/core-records';
-import { findTeamMember, teamOf } from '../rules/team';
+import { directDownlinesOf, findTeamMember, teamOf, type TeamMember } from '../rules/team';
 import { downlineView } from '../presenters';
 import { pageOf } from '../../../core/paging';
 import { notInTree } from '../rules/report-input';
@@ -9,18 +9,30 @@ import { notInTree } from '../rules/report-input';
 const newestRegistrationFirst = (a: { member: MemberRecord }, b: { member: MemberRecord }) =>
   b.member.createdAt.localeCompare(a.member.createdAt) || b.member.id - a.member.id;
 
-/** Team management: the caller's downline tree (or one member of it), newest registrations first. */
+/**
+ * Team management: the caller's downline tree (or one member of it, or one member's direct
+ * downlines), newest registrations first.
+ */
 export const listDownlinesHandler = defineHandler(
   'listDownlines',
   'agent',
   ({ query, backend, me }) => {
     const { db } = backend;
     const agent = me();
-    let members = teamOf(db, agent.id, query.depth);
+    let members: TeamMember[];
+    if (query.upline === undefined) members = teamOf(db, agent.id, query.depth);
+    else {
+      const children = directDownlinesOf(db, agent, query.upline);
+      if (!children) return notInTree('query.upline');
+      members = children.filter((t) => query.depth === undefined || t.level <= query.depth);
+    }
     if (query.account !== undefined) {
       const one = findTeamMember(db, agent.id, query.account);
       if (!one) return notInTree('query.account');
-      members = query.depth !== undefined && one.level > query.depth ? [] : [one];
+      const outside =
+        (query.depth !== undefined && one.level > query.depth) ||
+        (query.upline !== undefined && !members.some((t) => t.member.id === one.member.id));
+      members = outside ? [] : [one];
     }
     if (query.status) members = members.filter((t) => t.member.status === query.status);
     const page = pageOf(

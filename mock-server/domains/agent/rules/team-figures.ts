@@ -43,7 +43,7 @@ export function countedBets<B extends BetFacts>(bets: readonly B[], range: Range
 }
 
 /** Booked ledger entries of the range (pending or failed ones moved no money). */
-function bookedEntries(entries: readonly LedgerFacts[], range: Range): LedgerFacts[] {
+export function bookedEntries(entries: readonly LedgerFacts[], range: Range): LedgerFacts[] {
   return entries.filter((e) => e.status === 'success' && inRange(range, e.time));
 }
 

@@ -54,3 +54,21 @@ export function reportMembers(
   if (!one) return null;
   return query.depth !== undefined && one.level > query.depth ? [] : [one];
 }
+
+/**
+ * The direct downlines of `account` (the agent itself or a member of its tree), with their levels
+ * counted from the agent; null when `account` is neither (404, existence not revealed).
+ */
+export function directDownlinesOf(
+  db: Db,
+  agent: MemberRecord,
+  account: string,
+): TeamMember[] | null {
+  const isAgent = account.toLowerCase() === agent.account.toLowerCase();
+  const parent = isAgent ? { member: agent, level: 0 } : findTeamMember(db, agent.id, account);
+  if (!parent) return null;
+  return teamOf(db, parent.member.id, 1).map(({ member }) => ({
+    member,
+    level: parent.level + 1,
+  }));
+}

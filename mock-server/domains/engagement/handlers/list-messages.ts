@@ -1,3 +1,4 @@
+import { dateRangeFailure } from '../../../core/date-range';
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
 import { messageView } from '../presenters';
@@ -7,7 +8,10 @@ import { pageOf } from '../../../core/paging';
 export const listMessagesHandler = defineHandler('listMessages', 'realMember', (ctx) => {
   const { db } = ctx.backend;
   const memberId = ctx.me().id;
-  const page = pageOf(messagesOf(db, memberId, ctx.query.read), ctx.query);
+  const { read, startDate, endDate } = ctx.query;
+  const badRange = dateRangeFailure({ startDate, endDate });
+  if (badRange) return badRange;
+  const page = pageOf(messagesOf(db, memberId, read, { startDate, endDate }), ctx.query);
   return ok<'listMessages'>({
     ...page,
     list: page.list.map(messageView),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tinyPng, catalogueDb, playerIn } from '../test-support';
 import { feedbackView, messageView } from '../presenters';
 import { submitFeedbackFor } from './feedback';
-import { markReadFor, messagesOf, unreadCountOf } from './messages';
+import { markReadFor, messagesOf, sendMessageTo, unreadCountOf } from './messages';
 
 const now = new Date('2026-11-22T09:30:00.000Z');
 
@@ -26,6 +26,12 @@ describe('messages', () => {
 
     expect(messagesOf(db, ann.id).map((m) => m.id)).toEqual([2, 1]);
     expect(messagesOf(db, ann.id, false).map((m) => m.id)).toEqual([1]);
+    expect(messagesOf(db, ann.id, undefined, { startDate: '2026-11-21' }).map((m) => m.id)).toEqual(
+      [2],
+    );
+    expect(messagesOf(db, ann.id, undefined, { endDate: '2026-11-20' }).map((m) => m.id)).toEqual([
+      1,
+    ]);
     expect(unreadCountOf(db, ann.id)).toBe(1);
     expect(await markReadFor(db, ann.id, 3, now)).toMatchObject({
       status: 404,
@@ -42,6 +48,30 @@ describe('messages', () => {
       { read: true, messageId: 2 },
       { read: true, messageId: 1, readTime: now.toISOString() },
     ]);
+  });
+
+  it('a sent message is the newest, unread, with the next free id', async () => {
+    const db = await catalogueDb(now);
+    const ann = await playerIn(db, 'ann0001');
+    await db.platformMessages.insert({
+      id: 6001,
+      memberId: ann.id,
+      title: 'Old',
+      content: '<p>x</p>',
+      time: '2026-11-20T00:00:00.000Z',
+      readTime: '2026-11-20T01:00:00.000Z',
+    });
+    const sent = await sendMessageTo(db, ann.id, { title: 'New', content: '<p>y</p>' }, now);
+    expect(sent).toEqual({
+      id: 6002,
+      memberId: ann.id,
+      title: 'New',
+      content: '<p>y</p>',
+      time: now.toISOString(),
+      readTime: null,
+    });
+    expect(messagesOf(db, ann.id).map((m) => m.title)).toEqual(['New', 'Old']);
+    expect(unreadCountOf(db, ann.id)).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api/api-queries';
 import { memberInfoKey } from '../../../lib/member/api/use-get-member-info';
-import { getMemberProfileOptions } from './use-get-member-profile';
+import { getMemberProfileOptions } from '../../../lib/member/api/use-get-member-profile';
 
 /**
  * `updateMemberProfile`: the answer is the whole profile after the change, which replaces the

@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { inboxMessages } from '../../../../mock-server/testing/test-api';
 import { newPlayer } from '../../../../fixtures/new-player';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { api } from '../../../lib/api/api-client';
 import { changePasswordReasonAtom, openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
@@ -19,16 +19,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+const mock = servePortalMock();
 
 /** A member registered just now (no payment password yet), signed in. */
 async function freshMember(): Promise<{ store: PortalStore; password: string }> {

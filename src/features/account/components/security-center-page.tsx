@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryLoading, QueryState } from '../../../components/query-state';
 import { useGetMemberInfo } from '../../../lib/member/api/use-get-member-info';
 import { memberInfoAtom } from '../../../lib/stores/session-atoms';
-import { useGetMemberProfile } from '../api/use-get-member-profile';
+import { useGetMemberProfile } from '../../../lib/member/api/use-get-member-profile';
 import { AccountSummary } from './account-summary';
 import { ProfileForm } from './profile-form';
 import { SecuritySection } from './security-section';

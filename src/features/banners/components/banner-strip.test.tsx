@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
@@ -56,7 +56,7 @@ describe('BannerStrip with the sandbox banners', () => {
 
   it('is hidden for a group without banners (fishing)', async () => {
     const { queryClient, container } = await renderPortal(<BannerStrip group="w_fish" />);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(queryClient.getQueryState(getAnnouncementsOptions('EN').queryKey)?.status).toBe(
         'success',
       ),

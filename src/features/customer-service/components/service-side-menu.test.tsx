@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -81,7 +81,7 @@ describe('ServiceSideMenu', () => {
     );
     expect(popup.opener).toBeNull();
     expect(popup.document.body.textContent).toBe('Connecting you to customer service…');
-    await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
     expect(popup.location.replace.mock.calls[0]?.[0]).toMatch(
       /^http:\/\/localhost:3000\/sandbox\/chat\?cs=LIVECHAT/,
     );
@@ -94,7 +94,7 @@ describe('ServiceSideMenu', () => {
     store.set(vipRankLevelAtom, 6);
     await renderPortal(<CustomerServiceButton />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
     expect(popup.location.replace.mock.calls[0]?.[0]).toMatch(/cs=VIP/);
   });
 
@@ -116,7 +116,7 @@ describe('ServiceSideMenu', () => {
     );
     const { store } = await renderPortal(<CustomerServiceButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    await vi.waitFor(() => expect(popup.close).toHaveBeenCalled());
+    await waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(popup.location.replace).not.toHaveBeenCalled();
     expect(store.get(warningAtom)?.text).toMatch(/could not be reached/);
   });
@@ -126,7 +126,7 @@ describe('ServiceSideMenu', () => {
     mock.server.use(http.get('*/wps/system/customerService', () => HttpResponse.error()));
     await renderPortal(<CustomerServiceButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    await vi.waitFor(() => expect(popup.close).toHaveBeenCalled());
+    await waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(popup.location.replace).not.toHaveBeenCalled();
   });
 

@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
+import { signedInMemberStore } from '../../../testing/signed-in-store';
 import ManualRebatePage from './manual-rebate-page';
-import { memberStore } from './page-test-support';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 describe('rebate promo', () => {
   it('shows the rebate per game type and claims it; it starts again from zero', async () => {
-    await renderPortal(<ManualRebatePage />, { store: await memberStore('demoplayer') });
+    await renderPortal(<ManualRebatePage />, { store: await signedInMemberStore('demoplayer') });
     const table = await screen.findByRole('table', { name: 'Rebate by game type' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     const claim = screen.getByRole('button', { name: /^Claim P/ });

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../openapi/runtime/client/api-error';
 import { Button } from '../../../components/button';
 import { QueryState } from '../../../components/query-state';
 import { useClaimManualRebate } from '../api/use-claim-manual-rebate';
 import { useGetManualRebate } from '../api/use-get-manual-rebate';
 import { canClaimRebate } from '../rules/engagement-figures';
+import { ClaimDone, ClaimRefused, useClaimOutcome } from './claim-list';
 import { useEngagementFormat } from './use-engagement-format';
 import './engagement.css';
 
@@ -20,25 +19,19 @@ export default function ManualRebatePage() {
   const format = useEngagementFormat();
   const rebate = useGetManualRebate();
   const claim = useClaimManualRebate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [claimed, setClaimed] = useState<string | null>(null);
+  // One claim on this page: for the whole rebate.
+  const outcome = useClaimOutcome<'rebate'>();
+  const failure = outcome.failureOf('rebate');
 
-  const claimRebate = async () => {
-    setFailure(null);
-    setClaimed(null);
-    try {
+  const claimRebate = () =>
+    outcome.run('rebate', async () => {
       const answer = await claim.mutateAsync({});
-      setClaimed(t('engagement.rebate.claimed', { amount: format.money(answer.value.amount) }));
-    } catch (error) {
-      setFailure(isApiError(error) ? error.key : 'unknown_error');
-    }
-  };
+      return t('engagement.rebate.claimed', { amount: format.money(answer.value.amount) });
+    });
 
   return (
     <div className="engagement-page">
-      <p className="engagement-done" role="status">
-        {claimed}
-      </p>
+      <ClaimDone text={outcome.claimed} />
       <QueryState query={rebate} failedText={t('engagement.rebate.loadFailed')}>
         {(data) => (
           <>
@@ -74,11 +67,7 @@ export default function ManualRebatePage() {
                   {t('engagement.rebate.notYet', { amount: format.money(data.minClaimAmount) })}
                 </p>
               )}
-              {failure ? (
-                <p className="engagement-error" role="alert">
-                  {t(`errors.${failure}`)}
-                </p>
-              ) : null}
+              {failure ? <ClaimRefused errorKey={failure} /> : null}
             </div>
             {data.items.length > 0 ? (
               <div className="engagement-table-wrap">

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
+import { signedInMemberStore } from '../../../testing/signed-in-store';
 import { useGetMissionSummary } from '../../../lib/member/api/use-get-mission-summary';
-import { memberStore } from './page-test-support';
 import MissionLeaderboardPage from './mission-leaderboard-page';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
@@ -13,16 +13,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 /** The mission badge's count as the centre's menu reads it: the shared summary query. */
 function MissionBadgeProbe() {
@@ -32,7 +23,9 @@ function MissionBadgeProbe() {
 
 describe('mission activity', () => {
   it('shows the totals, the missions with progress and status, and the leaderboard', async () => {
-    await renderPortal(<MissionLeaderboardPage />, { store: await memberStore('demoplayer') });
+    await renderPortal(<MissionLeaderboardPage />, {
+      store: await signedInMemberStore('demoplayer'),
+    });
     const profile = await screen.findByRole('article', { name: 'Complete your profile' });
     expect(profile).toHaveTextContent('To claim');
     expect(profile).toHaveTextContent('P5.00');
@@ -58,7 +51,7 @@ describe('mission activity', () => {
         <MissionLeaderboardPage />
         <MissionBadgeProbe />
       </>,
-      { store: await memberStore('demoplayer') },
+      { store: await signedInMemberStore('demoplayer') },
     );
     const profile = await screen.findByRole('article', { name: 'Complete your profile' });
     expect(screen.getByTestId('mission-badge')).toHaveTextContent('1');

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../openapi/runtime/client/api-error';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
-import { Button } from '../../../components/button';
 import { QueryState } from '../../../components/query-state';
 import { useGetMissionSummary } from '../../../lib/member/api/use-get-mission-summary';
 import { useClaimMission } from '../api/use-claim-mission';
 import { useGetMissionLeaderboard } from '../api/use-get-mission-leaderboard';
 import { progressPercent } from '../rules/engagement-figures';
-import { ActivityStatusBadge } from './activity-status-badge';
+import { ClaimDone, ClaimList, useClaimOutcome } from './claim-list';
 import { useEngagementFormat } from './use-engagement-format';
 import './engagement.css';
 
@@ -25,36 +23,12 @@ export default function MissionLeaderboardPage() {
   const format = useEngagementFormat();
   const summary = useGetMissionSummary(true);
   const claim = useClaimMission();
-  const [failure, setFailure] = useState<{ missionId: number; key: string } | null>(null);
-  const [claimed, setClaimed] = useState<string | null>(null);
+  const outcome = useClaimOutcome<number>();
   const headingId = useId();
-
-  const claimMission = async (mission: Mission) => {
-    setFailure(null);
-    setClaimed(null);
-    try {
-      const answer = await claim.mutateAsync({
-        params: { path: { missionId: mission.missionId } },
-      });
-      setClaimed(
-        t('engagement.missions.claimed', {
-          title: mission.title,
-          amount: format.money(answer.value.rewardAmount),
-        }),
-      );
-    } catch (error) {
-      setFailure({
-        missionId: mission.missionId,
-        key: isApiError(error) ? error.key : 'unknown_error',
-      });
-    }
-  };
 
   return (
     <div className="engagement-page">
-      <p className="engagement-done" role="status">
-        {claimed}
-      </p>
+      <ClaimDone text={outcome.claimed} />
       <QueryState query={summary} failedText={t('engagement.missions.loadFailed')}>
         {(data) => (
           <>
@@ -70,25 +44,28 @@ export default function MissionLeaderboardPage() {
             </dl>
             <section aria-labelledby={headingId} className="engagement-page">
               <h4 id={headingId}>{t('engagement.missions.title')}</h4>
-              {data.missions.length === 0 ? (
-                <p className="engagement-intro">{t('engagement.missions.empty')}</p>
-              ) : (
-                <ul className="engagement-list">
-                  {data.missions.map((mission) => (
-                    <li key={mission.missionId}>
-                      <MissionCard
-                        mission={mission}
-                        busy={
-                          claim.isPending &&
-                          claim.variables?.params.path.missionId === mission.missionId
-                        }
-                        failure={failure?.missionId === mission.missionId ? failure.key : null}
-                        onClaim={() => void claimMission(mission)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ClaimList
+                rows={data.missions}
+                outcome={outcome}
+                empty={<p className="engagement-intro">{t('engagement.missions.empty')}</p>}
+                rowKey={(mission) => mission.missionId}
+                card={(mission) => ({
+                  title: mission.title,
+                  status: mission.status,
+                  amount: format.money(mission.rewardAmount),
+                  details: <MissionDetails mission={mission} />,
+                  claimLabel: t('engagement.missions.claimNamed', { title: mission.title }),
+                })}
+                claim={async (mission) => {
+                  const answer = await claim.mutateAsync({
+                    params: { path: { missionId: mission.missionId } },
+                  });
+                  return t('engagement.missions.claimed', {
+                    title: mission.title,
+                    amount: format.money(answer.value.rewardAmount),
+                  });
+                }}
+              />
             </section>
           </>
         )}
@@ -98,27 +75,12 @@ export default function MissionLeaderboardPage() {
   );
 }
 
-function MissionCard({
-  mission,
-  busy,
-  failure,
-  onClaim,
-}: {
-  mission: Mission;
-  busy: boolean;
-  failure: string | null;
-  onClaim(): void;
-}) {
+function MissionDetails({ mission }: { mission: Mission }) {
   const { t } = useTranslation();
   const format = useEngagementFormat();
   const percent = progressPercent(mission.progress, mission.target);
   return (
-    <article className="engagement-card" aria-label={mission.title}>
-      <div className="engagement-card__head">
-        <h4>{mission.title}</h4>
-        <ActivityStatusBadge status={mission.status} />
-      </div>
-      <p className="engagement-card__amount">{format.money(mission.rewardAmount)}</p>
+    <>
       {mission.description ? (
         <p className="engagement-card__description">{mission.description}</p>
       ) : null}
@@ -155,25 +117,7 @@ function MissionCard({
           </div>
         ) : null}
       </dl>
-      {mission.status === 'claim' || failure ? (
-        <div className="engagement-card__actions">
-          {mission.status === 'claim' ? (
-            <Button
-              busy={busy}
-              onClick={onClaim}
-              aria-label={t('engagement.missions.claimNamed', { title: mission.title })}
-            >
-              {t('engagement.claim')}
-            </Button>
-          ) : null}
-          {failure ? (
-            <p className="engagement-error" role="alert">
-              {t(`errors.${failure}`)}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </article>
+    </>
   );
 }
 

@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
+import { signedInMemberStore } from '../../../testing/signed-in-store';
 import ReferralPage from './referral-page';
-import { memberStore } from './page-test-support';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 describe('invite friends', () => {
   it("shows a player's referral code and a link with a QR code per domain", async () => {
-    await renderPortal(<ReferralPage />, { store: await memberStore('demoplayer') });
+    await renderPortal(<ReferralPage />, { store: await signedInMemberStore('demoplayer') });
     expect(await screen.findByRole('textbox', { name: 'Your referral code' })).toHaveValue(
       'DEMOPLAYER',
     );
@@ -41,7 +32,7 @@ describe('invite friends', () => {
 
   it('copies the link and says so', async () => {
     const user = userEvent.setup();
-    await renderPortal(<ReferralPage />, { store: await memberStore('demoplayer') });
+    await renderPortal(<ReferralPage />, { store: await signedInMemberStore('demoplayer') });
     const copy = await screen.findByRole('button', {
       name: 'Copy: Invite link for www.demo-portal.test',
     });
@@ -57,7 +48,7 @@ describe('invite friends', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('denied', 'NotAllowedError'),
     );
-    await renderPortal(<ReferralPage />, { store: await memberStore('demoplayer') });
+    await renderPortal(<ReferralPage />, { store: await signedInMemberStore('demoplayer') });
     await user.click(await screen.findByRole('button', { name: 'Copy: Your referral code' }));
     const field = screen.getByRole('textbox', { name: 'Your referral code' });
     expect(await screen.findByText(/did not allow copying/)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
-import { useGetReferralLink } from '../api/use-get-referral-link';
-import { CopyField } from './copy-field';
-import { QrCode } from './qr-code';
+import { CopyField } from '../../../components/copy-field';
+import { QrCode } from '../../../components/qr-code';
+import { useGetReferralLink } from '../../../lib/member/api/use-get-referral-link';
 import './engagement.css';
 
 /**

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
-import { AddressProbe, memberStore, PromoCountProbe } from './page-test-support';
+import { signedInMemberStore } from '../../../testing/signed-in-store';
+import { AddressProbe, PromoCountProbe } from './page-test-support';
 import RewardCenterPage from './reward-center-page';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
@@ -12,16 +13,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 async function renderRewards() {
   return renderPortal(
@@ -30,7 +22,7 @@ async function renderRewards() {
       <PromoCountProbe />
       <AddressProbe />
     </>,
-    { store: await memberStore('demoplayer'), route: '/?mc=rewardCenter' },
+    { store: await signedInMemberStore('demoplayer'), route: '/?mc=rewardCenter' },
   );
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
+import { signedInMemberStore } from '../../../testing/signed-in-store';
 import { memberInfoAtom } from '../../../lib/stores/session-atoms';
-import { AddressProbe, memberStore } from './page-test-support';
+import { AddressProbe } from './page-test-support';
 import TransferUplinePage from './transfer-upline-page';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
@@ -13,16 +14,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 const mainBalance = () => screen.getByText('Main wallet').nextSibling?.textContent ?? '';
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -30,7 +22,7 @@ const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 describe('transfer to upline', () => {
   it('refuses more than the main wallet, a wrong payment password, then transfers', async () => {
     const user = userEvent.setup();
-    await renderPortal(<TransferUplinePage />, { store: await memberStore('demoplayer') });
+    await renderPortal(<TransferUplinePage />, { store: await signedInMemberStore('demoplayer') });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
     const before = money(mainBalance());
     expect(before).toBeGreaterThan(10);
@@ -59,7 +51,7 @@ describe('transfer to upline', () => {
   });
 
   it('leads a member without a payment password to My account', async () => {
-    const store = await memberStore('demoplayer');
+    const store = await signedInMemberStore('demoplayer');
     const info = store.get(memberInfoAtom);
     if (!info) throw new Error('no member info');
     store.set(memberInfoAtom, { ...info, hasPaymentPassword: false });

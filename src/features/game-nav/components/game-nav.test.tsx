@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
@@ -13,6 +12,7 @@ import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { prizeModeAtom } from '../../../lib/stores/game-area-atoms';
 import { GameNav } from './game-nav';
 import { MoreMenu } from './more-menu';
+import { AddressProbe } from '../../../testing/address-probe';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
@@ -100,11 +100,6 @@ describe('game navigation with the real mock', () => {
 });
 
 /** The address the portal is at (the member centre lives in it). */
-function AddressProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
-
 describe('More menu', () => {
   it('offers invite friends (referral enabled), sends visitors to log in and opens dialogs', async () => {
     const { store } = await renderPortal(

@@ -1,54 +1,23 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toResult } from '../../../../openapi/runtime/client/api-result';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
-import { api } from '../../../lib/api/api-client';
-import { menuSettingsAtom, permissionAtom } from '../../../lib/site/site-atoms';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { unreadMessageAtom } from '../../../lib/stores/public-atoms';
-import { memberInfoAtom } from '../../../lib/stores/session-atoms';
 import { renderPortal, type PortalStore } from '../../../testing/render-portal';
-import { signedInStore } from '../../../testing/signed-in-store';
+import { signedInCentreStore } from '../../../testing/signed-in-store';
 import { MemberCentre } from './member-centre';
+import { AddressProbe } from '../../../testing/address-probe';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
-/** Signs in and loads what the app's start-up loads: member info, permission, menu settings. */
-async function member(account: string): Promise<PortalStore> {
-  const store = await signedInStore(account);
-  const [info, permission, menus] = await Promise.all([
-    toResult(api.GET('/wps/member/info')),
-    toResult(api.GET('/wps/system/permission', { params: { query: { host: 'localhost' } } })),
-    toResult(api.GET('/wps/system/menuSettings')),
-  ]);
-  if (!info.ok || !permission.ok || !menus.ok) throw new Error('start-up calls failed');
-  store.set(memberInfoAtom, info.value);
-  store.set(permissionAtom, permission.value);
-  store.set(menuSettingsAtom, menus.value);
-  return store;
-}
-
-function AddressProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
+const member = signedInCentreStore;
 
 const pages = {
   securityCenter: () => <p>The security page</p>,

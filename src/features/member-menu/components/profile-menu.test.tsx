@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
@@ -9,12 +8,11 @@ import { createPortalMock, type PortalMock } from '../../../../tests/setup/porta
 import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { permissionAtom } from '../../../lib/site/site-atoms';
-import { acPageAtom, acShowAtom } from '../../../lib/stores/centre-atoms';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { balanceMaskedAtom } from '../../../lib/stores/public-atoms';
 import { memberInfoAtom, tokenAtom } from '../../../lib/stores/session-atoms';
-import { CentrePlaceholder } from './centre-placeholder';
 import { ProfileMenu } from './profile-menu';
+import { AddressProbe } from '../../../testing/address-probe';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
@@ -55,11 +53,6 @@ async function signedIn(account: string) {
 }
 
 /** The address the portal is at (the member centre lives in it). */
-function AddressProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{`${pathname}${search}`}</p>;
-}
-
 async function openMenu(account: string) {
   await userEvent.click(
     screen.getByRole('button', { name: new RegExp(`^${account}: account menu`) }),
@@ -124,21 +117,16 @@ describe('ProfileMenu with the real mock', () => {
     await renderPortal(
       <>
         <ProfileMenu showBalance={false} />
-        <CentrePlaceholder />
+        <AddressProbe />
       </>,
       { store },
     );
     expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
     const { menu, names } = await openMenu('demoagent');
     expect(names).toEqual([...memberItems, 'Messages', 'Agent centre', 'Sign out']);
+    // The agent centre lives in the address too: `?ac=<page>`.
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent centre' }));
-    expect(store.get(acShowAtom)).toBe(true);
-    expect(store.get(acPageAtom)).toBe('agentTeamOverview');
-    const placeholder = await screen.findByRole('dialog', { name: 'Team overview' });
-    expect(placeholder).toHaveTextContent('Agent centre');
-    const [, closeButton] = within(placeholder).getAllByRole('button', { name: 'Close' });
-    await userEvent.click(closeButton ?? placeholder);
-    expect(store.get(acShowAtom)).toBe(false);
+    expect(screen.getByTestId('address')).toHaveTextContent('/?ac=agentTeamOverview');
   });
 
   it('keeps deposit, withdraw and the agent centre from demotrial and warns on member pages', async () => {

@@ -7,7 +7,7 @@ import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { featuresAtom, menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { sessionKeys } from '../../../lib/storage/storage-keys';
 import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
-import { acPageAtom, acShowAtom } from '../../../lib/stores/centre-atoms';
+import { useAgentCentreAddress } from '../../../lib/centre/use-agent-centre-address';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { availablePromoCountAtom, unreadMessageAtom } from '../../../lib/stores/public-atoms';
 import { memberInfoAtom, memberLabelColorAtom } from '../../../lib/stores/session-atoms';
@@ -43,8 +43,7 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
   const navigate = useNavigate();
   const openDialog = useSetAtom(openDialogAtom);
   const memberCentre = useMemberCentreAddress();
-  const setAcPage = useSetAtom(acPageAtom);
-  const setAcShow = useSetAtom(acShowAtom);
+  const agentCentre = useAgentCentreAddress();
 
   const account = member?.account ?? storedAccount() ?? '';
   const attention = unread + rewards > 0;
@@ -66,10 +65,7 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
         protect(() => navigate(action.to));
         return;
       case 'agentCentre':
-        protect(() => {
-          setAcPage(action.page);
-          setAcShow(true);
-        });
+        protect(() => agentCentre.open(action.page));
         return;
       case 'memberCentre':
         protect(() => memberCentre.open(action.page));

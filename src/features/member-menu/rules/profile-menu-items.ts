@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { agentCentreTypes } from '../../../lib/centre/agent-centre-pages';
 import type { MemberCentrePage } from '../../../lib/centre/member-centre-pages';
 import { features } from '../../../lib/site/feature-flags';
 
@@ -33,9 +34,6 @@ export interface ProfileItem {
   /** Which red count badge the item carries (section 2). */
   badge?: 'unreadMessages' | 'rewards';
 }
-
-/** Account types allowed in the account (agent) centre (sections 6 and 9); 4 is the trial type. */
-const agentCentreTypes: readonly MemberType[] = [1, 2, 41, 42];
 
 const all: readonly ProfileItem[] = [
   { id: 'deposit', group: 'wallet', action: { kind: 'memberCentre', page: 'depositv2' } },

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { DayRange } from '../../../lib/dates/day-range';
 import { $api, asApiQuery } from '../../../lib/api/api-queries';
 import { staleTimes } from '../../../lib/api/query-client';
 
@@ -9,10 +10,10 @@ export const messagesPageSize = 10;
 export type MessageFilter = 'all' | 'unread' | 'read';
 
 /**
- * `listMessages`: one page of the member's platform messages, newest first, filtered by read
- * state; the page on screen stays while the next one loads.
+ * `listMessages`: one page of the member's platform messages sent on the days of `range`, newest
+ * first, filtered by read state; the page on screen stays while the next one loads.
  */
-export function useListMessages(filter: MessageFilter, pageNo: number) {
+export function useListMessages(filter: MessageFilter, range: DayRange, pageNo: number) {
   return asApiQuery(
     $api.useQuery(
       'get',
@@ -20,6 +21,7 @@ export function useListMessages(filter: MessageFilter, pageNo: number) {
       {
         params: {
           query: {
+            ...range,
             pageNo,
             pageSize: messagesPageSize,
             ...(filter === 'all' ? {} : { read: filter === 'read' }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
@@ -57,6 +57,9 @@ describe('the platform messages page', () => {
   it('shows only unread messages under Unread, and says when there are none', async () => {
     const store = await signedInStore('demoagent');
     await renderPortal(<MessagesPage />, { store });
+    // Its welcome may be older than the first view's 30 days: every day since the seed began.
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2001-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('list');
     await userEvent.click(screen.getByRole('tab', { name: 'Unread' }));
     await waitFor(() =>
@@ -70,6 +73,29 @@ describe('the platform messages page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Read' }));
     await waitFor(() =>
       expect(screen.getByRole('tabpanel', { name: 'Read' })).not.toHaveTextContent('Unread: '),
+    );
+  });
+
+  it('shows the messages of the last 30 days, other days on Search, kept across the tabs', async () => {
+    await renderPortal(<MessagesPage />, { store: await signedInStore('demovip') });
+    await screen.findByRole('list');
+    const shown = within(screen.getByRole('list')).getAllByRole('button').length;
+    expect(screen.getByRole('button', { name: 'Previous 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2001-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2001-01-31' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('You have no messages from these days.')).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Unread' }));
+    expect(await screen.findByText('You have no unread messages from these days.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('button')).toHaveLength(shown),
     );
   });
 });

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
 import { OperatorHtml } from '../../../components/operator-html';
 import { Pager } from '../../../components/pager/pager';
 import { QueryState } from '../../../components/query-state';
 import * as Tabs from '../../../components/tabs';
+import { useDatedPages } from '../../../hooks/use-dated-pages';
 import { useLocale } from '../../../hooks/use-language-code';
+import { historyPresets } from '../../../lib/dates/day-range';
 import { useListMessages, type MessageFilter } from '../api/use-list-messages';
 import { useMarkMessageRead } from '../api/use-mark-message-read';
 import './messages.css';
@@ -15,25 +18,27 @@ type PlatformMessage = components['schemas']['PlatformMessage'];
 const filters: readonly MessageFilter[] = ['all', 'unread', 'read'];
 
 /**
- * The member centre's platform messages (`messageV2`): all, unread or read, 10 a page, newest
- * first. Opening an unread message marks it read, so the red counts on the profile menu and the
+ * The member centre's platform messages (`messageV2`): those sent on the chosen days (the last 30
+ * at first), all, unread or read, 10 a page, newest first; the unread count is over every day, as
+ * the badges count. Opening an unread message marks it read, so the red counts on the profile menu and the
  * centre's menu fall. Message bodies are operator HTML, sanitised before they are shown.
  */
 export default function MessagesPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<MessageFilter>('all');
-  const [pageNo, setPageNo] = useState(1);
-  const messages = useListMessages(filter, pageNo);
+  const { range, pageNo, setRange, setPage } = useDatedPages();
+  const messages = useListMessages(filter, range, pageNo);
 
   const choose = (next: string) => {
     const chosen = filters.find((f) => f === next);
     if (!chosen) return;
     setFilter(chosen);
-    setPageNo(1);
+    setPage(1);
   };
 
   return (
     <Tabs.Root value={filter} onValueChange={choose} className="messages">
+      <DateRangeFilter value={range} onChange={setRange} presets={historyPresets} />
       <Tabs.List className="messages__filters" aria-label={t('messages.filters.label')}>
         {filters.map((f) => (
           <Tabs.Trigger key={f} value={f} className="messages__filter">
@@ -64,7 +69,7 @@ export default function MessagesPage() {
                 current={page.pageNo}
                 total={page.totalPages}
                 label={t('messages.pages')}
-                onChoose={setPageNo}
+                onChoose={setPage}
               />
             </>
           )}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
-import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import NoticeDialog from './notice-dialog';
 import { NoticeMarquee } from './notice-marquee';
 import { PopupNotices } from './popup-notices';
@@ -133,5 +133,37 @@ describe('pop-up notices', () => {
     expectNothingUnsafe(unsafe);
     await userEvent.click(within(unsafe).getByRole('button', { name: 'Close the announcements' }));
     expect(screen.queryByRole('region', { name: 'Please review your profile' })).toBeNull();
+  });
+
+  it('waits while a centre (member or agent) is open over the page', async () => {
+    for (const route of ['/?mc=securityCenter', '/?ac=agentDividendRecordCopy2']) {
+      // The marquee reads the same page of notices: once its titles show, the pop-ups could too.
+      const { unmount } = await renderPortal(
+        <>
+          <NoticeMarquee />
+          <PopupNotices />
+        </>,
+        { route },
+      );
+      const marquee = await screen.findByRole('region', { name: 'Announcements' });
+      await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
+      expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('waits while a warning is open, and shows once it is closed', async () => {
+    const { store } = await renderPortal(
+      <>
+        <NoticeMarquee />
+        <PopupNotices />
+      </>,
+    );
+    act(() => store.set(warningAtom, { key: 'in_need_true_account' }));
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
+    await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
+    expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
+    act(() => store.set(warningAtom, null));
+    expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();
   });
 });

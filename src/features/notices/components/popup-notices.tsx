@@ -1,9 +1,10 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { agentCentreParam } from '../../../lib/centre/use-agent-centre-address';
 import { memberCentreParam } from '../../../lib/centre/use-member-centre-address';
-import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { useNoticePage } from '../api/use-notice-page';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
 import { OperatorHtml } from '../../../components/operator-html';
@@ -14,7 +15,7 @@ import './notices.css';
  * The pop-up notices (section 2), shown once after the page loads. A card in the corner rather than
  * a modal: it does not trap focus or block the page (a visitor can log in or register right away),
  * and it closes for the rest of the visit. One notice at a time, with previous/next. It waits while
- * the member centre is open.
+ * the member centre, the agent centre or a warning is open.
  */
 export function PopupNotices() {
   const { t } = useTranslation();
@@ -24,13 +25,16 @@ export function PopupNotices() {
   const openDialog = useSetAtom(openDialogAtom);
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const titleId = useId();
-  // Not over the member centre: that overlay is modal, so a card beside it could not be used.
+  // Not over a centre (member or agent): those overlays are modal, so a card beside one could not
+  // be used.
   const [params] = useSearchParams();
-  const underCentre = params.has(memberCentreParam);
+  const underCentre = params.has(memberCentreParam) || params.has(agentCentreParam);
+  // Nor beside a warning: it is modal, and a click on the card would dismiss it unread.
+  const warning = useAtomValue(warningAtom);
 
   const popups = entry.state === 'ready' ? entry.page.popup : [];
   const notice = popups[Math.min(index, popups.length - 1)];
-  if (closed || !notice || underCentre) return null;
+  if (closed || !notice || underCentre || warning) return null;
 
   const openAll = () => {
     setClosed(true);

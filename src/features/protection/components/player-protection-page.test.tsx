@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoPassword } from '../../../../fixtures/demo-accounts';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { warningAtom } from '../../../lib/stores/dialog-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { renderPortal } from '../../../testing/render-portal';
@@ -15,16 +15,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 async function renderPage(account: string) {
   const store = await signedInStore(account);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { api } from '../../../lib/api/api-client';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
@@ -17,19 +17,8 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-});
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
+afterEach(() => vi.useRealTimers());
 
 const minutes = (n: number) => n * 60_000;
 

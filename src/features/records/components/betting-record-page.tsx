@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
 import { useListBets } from '../api/use-list-bets';
-import { memberRecordMaxDays, recordPageSize, recordPresets } from '../rules/record-filter';
-import { gameTypes, betStatuses } from '../rules/record-options';
-import { useRecordFilter } from '../state/use-record-filter';
-import { RecordList } from './record-list';
-import { RecordSelect } from './record-select';
-import { RecordTable, type RecordColumn } from './record-table';
-import { RecordTotals, toneClass, toneOf } from './record-totals';
-import { useRecordFormats } from './use-record-formats';
-import './records.css';
+import {
+  memberRecordMaxDays,
+  recordPageSize,
+  recordPresets,
+} from '../../../lib/records/record-filter';
+import { gameTypes, betStatuses } from '../../../lib/records/record-options';
+import { useRecordFilter } from '../../../hooks/use-record-filter';
+import { RecordList } from '../../../components/records/record-list';
+import { RecordSelect } from '../../../components/records/record-select';
+import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
+import { RecordTotals, toneClass, toneOf } from '../../../components/records/record-totals';
+import { useRecordFormats } from '../../../hooks/use-record-formats';
+import '../../../components/records/records.css';
 
 type Bet = components['schemas']['Bet'];
 type GameType = components['schemas']['GameType'];

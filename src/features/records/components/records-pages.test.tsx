@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
 import { signedInStore } from '../../../testing/signed-in-store';
 import AccountRecordPage from './account-record-page';
@@ -15,24 +15,17 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
 // "Today" is the last day of the seeded bet history (it leads up to 1 November 2026), for the page
 // and the mock alike, from before the mock seeds (bonuses are dated back from its start); only Date
 // is faked, so user-event's timers still run.
-beforeAll(async () => {
+beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-10-31T12:00:00Z'));
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
 });
+afterAll(() => vi.useRealTimers());
+const mock = servePortalMock();
 afterEach(() => {
   mock.backend.config.faults = [];
-  sessionStorage.clear();
-});
-afterAll(() => {
-  vi.useRealTimers();
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
 });
 
 const bodyRows = (name: string) =>

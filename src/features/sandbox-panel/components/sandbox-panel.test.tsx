@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
 import { featuresAtom, systemStatusAtom } from '../../../lib/site/site-atoms';
@@ -38,14 +38,14 @@ describe('SandboxPanel', () => {
     expect(within(status).getByLabelText('Ends at')).not.toHaveValue('');
     await userEvent.type(within(status).getByLabelText('Maintenance title'), 'Upgrade night');
     await userEvent.click(within(status).getByRole('button', { name: 'Apply status' }));
-    await vi.waitFor(() => expect(store.get(systemStatusAtom)?.status).toBe(1));
+    await waitFor(() => expect(store.get(systemStatusAtom)?.status).toBe(1));
     expect(store.get(systemStatusAtom)?.title).toBe('Upgrade night');
     expect(store.get(systemStatusAtom)?.endTime).not.toBeNull();
     expect(screen.getByText('System status is now: Maintenance.')).toBeInTheDocument();
 
     await userEvent.click(within(status).getByRole('radio', { name: 'Normal' }));
     await userEvent.click(within(status).getByRole('button', { name: 'Apply status' }));
-    await vi.waitFor(() => expect(store.get(systemStatusAtom)?.status).toBe(0));
+    await waitFor(() => expect(store.get(systemStatusAtom)?.status).toBe(0));
   });
 
   it('flips a feature flag and the portal reads the new permission', async () => {
@@ -55,14 +55,14 @@ describe('SandboxPanel', () => {
     const directRegistration = within(flags).getByRole('checkbox', { name: 'DIRECTREG3' });
     expect(directRegistration).toBeChecked();
     await userEvent.click(directRegistration);
-    await vi.waitFor(() => expect(store.get(featuresAtom).has('REGISTER3')).toBe(true));
+    await waitFor(() => expect(store.get(featuresAtom).has('REGISTER3')).toBe(true));
     expect(store.get(featuresAtom).has('DIRECTREG3')).toBe(false);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(flags).getByRole('checkbox', { name: 'DIRECTREG3' })).not.toBeChecked(),
     );
     // Keyboard focus stays where it was while the switch ran.
     expect(within(flags).getByRole('checkbox', { name: 'DIRECTREG3' })).toHaveFocus();
     await userEvent.click(within(flags).getByRole('checkbox', { name: 'DIRECTREG3' }));
-    await vi.waitFor(() => expect(store.get(featuresAtom).has('DIRECTREG3')).toBe(true));
+    await waitFor(() => expect(store.get(featuresAtom).has('DIRECTREG3')).toBe(true));
   });
 });

@@ -1,24 +1,30 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
 import { Pager } from '../../../components/pager/pager';
 import { QueryState } from '../../../components/query-state';
+import { useDatedPages } from '../../../hooks/use-dated-pages';
+import { historyPresets } from '../../../lib/dates/day-range';
 import { useListDeposits } from '../api/use-list-deposits';
 import { useWalletFormat } from '../state/use-wallet-format';
 import { StatusBadge } from './status-badge';
 
 const pageSize = 5;
 
-/** The member's deposits, newest first, a page at a time, each with its state in words. */
+/**
+ * The member's deposits of the chosen days (the last 30 at first), newest first, a page at a time,
+ * each with its state in words.
+ */
 export function DepositList() {
   const { t } = useTranslation();
   const { money, time } = useWalletFormat();
-  const [page, setPage] = useState(1);
-  const deposits = useListDeposits(page, pageSize);
+  const { range, pageNo, setRange, setPage } = useDatedPages();
+  const deposits = useListDeposits(range, pageNo, pageSize);
   return (
     <section className="wallet-history" aria-labelledby="wallet-deposits-title">
       <h4 id="wallet-deposits-title" className="wallet-section-title">
         {t('wallet.deposit.recent')}
       </h4>
+      <DateRangeFilter value={range} onChange={setRange} presets={historyPresets} />
       <QueryState
         query={deposits}
         failedText={t('wallet.deposit.listFailed')}
@@ -47,7 +53,7 @@ export function DepositList() {
               ))}
             </ul>
             <Pager
-              current={page}
+              current={pageNo}
               total={data.totalPages}
               label={t('wallet.deposit.pages')}
               onChoose={setPage}

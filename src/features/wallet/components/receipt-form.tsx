@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFilePreview } from '../../../hooks/use-file-preview';
 import { settleQuery } from '../../../lib/api/api-queries';
 import { useConfirmWithdrawalReceipt } from '../api/use-confirm-withdrawal-receipt';
 import { centsOfText, fromCents, toCents } from '../rules/amounts';
@@ -42,11 +43,14 @@ export function ReceiptForm({
   const { t } = useTranslation();
   const { money, time, messages } = useWalletFormat();
   const confirm = useConfirmWithdrawalReceipt();
-  const [files, setFiles] = useState<File[]>([]);
+  const [chosen, setChosen] = useState<{ key: number; file: File }[]>([]);
+  const files = chosen.map((c) => c.file);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A stable key per chosen file, so removing one keeps the others' previews (and their URLs).
+  const nextKey = useRef(0);
   const filesId = useId();
   const below = fromCents(toCents(withdrawal.amount) - 1);
   const form = useForm<ReceiptValues>({
@@ -61,17 +65,17 @@ export function ReceiptForm({
   const withProof = takesProof(result);
   const { errors } = form.formState;
 
-  const addFiles = (chosen: FileList | null) => {
+  const addFiles = (picked: FileList | null) => {
     const problems: string[] = [];
-    const next = [...files];
-    for (const file of Array.from(chosen ?? [])) {
+    const next = [...chosen];
+    for (const file of Array.from(picked ?? [])) {
       const problem = proofFileProblem(file);
       if (problem) problems.push(t(`wallet.receipt.file.${problem}`, { name: file.name }));
       else if (next.length >= maxProofImages)
         problems.push(t('wallet.receipt.file.tooMany', { name: file.name, max: maxProofImages }));
-      else next.push(file);
+      else next.push({ key: (nextKey.current += 1), file });
     }
-    setFiles(next);
+    setChosen(next);
     setFileErrors(problems);
     // The same file may be chosen again after it was removed.
     if (fileInput.current) fileInput.current.value = '';
@@ -196,13 +200,14 @@ export function ReceiptForm({
           ) : null}
           {files.length > 0 ? (
             <ul className="wallet-files" aria-label={t('wallet.receipt.chosen')}>
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`}>
-                  <span>{file.name}</span>
+              {chosen.map(({ key, file }) => (
+                <li key={key}>
+                  <ProofPreview file={file} />
+                  <span className="wallet-files__name">{file.name}</span>
                   <Button
                     variant="ghost"
                     aria-label={t('wallet.receipt.remove', { name: file.name })}
-                    onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                    onClick={() => setChosen(chosen.filter((c) => c.key !== key))}
                   >
                     {t('wallet.receipt.removeShort')}
                   </Button>
@@ -217,4 +222,10 @@ export function ReceiptForm({
       </div>
     </form>
   );
+}
+
+/** A small preview of a chosen proof image; its name beside it says what it is, so no alt text. */
+function ProofPreview({ file }: { file: File }) {
+  const image = useFilePreview(file);
+  return <img ref={image} className="wallet-files__preview" alt="" width={48} height={48} />;
 }

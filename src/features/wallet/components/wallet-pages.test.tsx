@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -167,6 +167,127 @@ describe('the withdraw page', () => {
     expect(await within(recent).findByText(/your answer about withdrawal/)).toBeVisible();
     await waitFor(() =>
       expect(within(recent).getAllByText('Partly received').length).toBeGreaterThan(0),
+    );
+  });
+});
+
+describe('the withdraw page, helping the member', () => {
+  it("starts the account name as the member's payee name, and leaves it empty without one", async () => {
+    const first = await renderPortal(<WithdrawPage />, { store: await member('demoplayer') });
+    const name = await screen.findByRole('textbox', { name: /^Account name/ });
+    await waitFor(() => expect(name).toHaveValue('Demo Player'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'D Player');
+    expect(name).toHaveValue('D Player');
+    first.unmount();
+
+    await renderPortal(<WithdrawPage />, { store: await member('demosubplayer') });
+    expect(await screen.findByRole('textbox', { name: /^Account name/ })).toHaveValue('');
+  });
+
+  it('previews each chosen proof image, letting its object URL go on removal and on leaving', async () => {
+    const made: string[] = [];
+    const create = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation(() => `blob:proof-${made.push('x')}`);
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup({ applyAccept: false });
+      // demovip's payout awaits its answer too (demoplayer's is answered above).
+      const page = await renderPortal(<WithdrawPage />, { store: await member('demovip') });
+      const recent = await screen.findByRole('region', { name: 'Recent withdrawals' });
+      const [open] = await within(recent).findAllByRole('button', { name: 'Confirm receipt' });
+      if (!open) throw new Error('no paid withdrawal');
+      await userEvent.click(open);
+      const form = within(recent).getByRole('form', { name: 'Confirm receipt' });
+      await userEvent.click(within(form).getByRole('radio', { name: 'Only part of it arrived' }));
+      await user.upload(within(form).getByLabelText('Proof images (optional)'), [
+        new File([pngBytes], 'one.png', { type: 'image/png' }),
+        new File([pngBytes], 'two.png', { type: 'image/png' }),
+      ]);
+      const chosen = within(form).getByRole('list', { name: 'Chosen images' });
+      const previews = () =>
+        [...chosen.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      await waitFor(() => expect(previews()).toHaveLength(2));
+      const [first, second] = previews();
+      expect(first).toMatch(/^blob:proof-/);
+      expect(second).toMatch(/^blob:proof-/);
+      expect(first).not.toBe(second);
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Remove one.png' }));
+      expect(within(chosen).queryByText('one.png')).toBeNull();
+      expect(revoke).toHaveBeenCalledWith(first);
+      expect(revoke).not.toHaveBeenCalledWith(second);
+      const shownSecond = previews()[0];
+
+      page.unmount();
+      expect(revoke).toHaveBeenCalledWith(shownSecond);
+      // Every URL made was let go: none is left holding a file.
+      expect(new Set(revoke.mock.calls.map(([url]) => url))).toEqual(
+        new Set(create.mock.results.map((r) => r.value as string)),
+      );
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+    }
+  });
+});
+
+/** Types a day into one of a date filter's inputs (a native date input takes its value at once). */
+function typeDay(region: HTMLElement, label: 'From' | 'To', day: string) {
+  fireEvent.change(within(region).getByLabelText(label), { target: { value: day } });
+}
+
+describe("the wallet lists' date filter", () => {
+  it('shows the deposits of the last 30 days, other days on Search, and the preset again', async () => {
+    await renderPortal(<DepositPage />, { store: await member('demoplayer') });
+    const deposits = await screen.findByRole('region', { name: 'Recent deposits' });
+    expect(within(deposits).getByRole('button', { name: 'Previous 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The four presets of section 9.
+    expect(within(deposits).getByRole('button', { name: 'Next 7 days' })).toBeInTheDocument();
+    expect(within(deposits).getByRole('button', { name: 'Next 30 days' })).toBeInTheDocument();
+    const shown = (await within(deposits).findAllByRole('listitem')).length;
+    expect(shown).toBeGreaterThan(0);
+
+    typeDay(deposits, 'From', '2001-01-01');
+    typeDay(deposits, 'To', '2001-01-31');
+    await userEvent.click(within(deposits).getByRole('button', { name: 'Search' }));
+    expect(await within(deposits).findByText('You have no deposits on these days.')).toBeVisible();
+    expect(within(deposits).getByRole('button', { name: 'Previous 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await userEvent.click(within(deposits).getByRole('button', { name: 'Previous 30 days' }));
+    await waitFor(() => expect(within(deposits).getAllByRole('listitem')).toHaveLength(shown));
+  });
+
+  it('filters the withdrawals by days and refuses an end before the start without asking', async () => {
+    await renderPortal(<WithdrawPage />, { store: await member('demoplayer') });
+    const withdrawals = await screen.findByRole('region', { name: 'Recent withdrawals' });
+    const shown = (await within(withdrawals).findAllByRole('listitem')).length;
+    expect(shown).toBeGreaterThan(0);
+
+    typeDay(withdrawals, 'From', '2001-02-01');
+    typeDay(withdrawals, 'To', '2001-01-01');
+    await userEvent.click(within(withdrawals).getByRole('button', { name: 'Search' }));
+    expect(within(withdrawals).getByRole('alert')).toHaveTextContent(
+      'The last day cannot be before the first day.',
+    );
+    expect(within(withdrawals).getAllByRole('listitem')).toHaveLength(shown);
+
+    typeDay(withdrawals, 'To', '2001-02-28');
+    await userEvent.click(within(withdrawals).getByRole('button', { name: 'Search' }));
+    expect(
+      await within(withdrawals).findByText('You have no withdrawals on these days.'),
+    ).toBeVisible();
+    await userEvent.click(within(withdrawals).getByRole('button', { name: 'Previous 7 days' }));
+    expect(within(withdrawals).getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   });
 });

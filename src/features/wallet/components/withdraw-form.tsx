@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
@@ -29,15 +29,20 @@ const isFormField = (name: string | null): name is (typeof formFields)[number] =
 
 /**
  * The withdrawal request: an amount within the merchant's limits and what the main wallet holds
- * (vendor wallets must be moved back first), the payee account and the payment password.
+ * (vendor wallets must be moved back first), the payee account and the payment password. The
+ * account name starts as the member's payee name when the profile has one (the server refuses any
+ * other), still editable.
  */
 export function WithdrawForm({
   balance,
   limits,
+  payeeName,
   onMoveToMain,
 }: {
   balance: WalletBalance;
   limits: { min: number; max: number };
+  /** The member's payee name (`MemberProfile.payeeName`): null when unknown or not yet loaded. */
+  payeeName: string | null;
   onMoveToMain(): void;
 }) {
   const { t } = useTranslation();
@@ -53,12 +58,19 @@ export function WithdrawForm({
     defaultValues: {
       amount: '',
       bankName: '',
-      accountName: '',
+      accountName: payeeName ?? '',
       accountNumber: '',
       paymentPassword: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
+
+  // The profile may answer after the form shows: fill the name only while the member has not typed.
+  const { getFieldState, getValues, setValue } = form;
+  useEffect(() => {
+    if (payeeName && !getFieldState('accountName').isDirty && getValues('accountName') === '')
+      setValue('accountName', payeeName);
+  }, [payeeName, getFieldState, getValues, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

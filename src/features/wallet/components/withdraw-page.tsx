@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { QueryState } from '../../../components/query-state';
 import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
+import { useGetMemberProfile } from '../../../lib/member/api/use-get-member-profile';
 import { memberInfoAtom } from '../../../lib/stores/session-atoms';
 import { useGetBalance } from '../../../lib/wallet/api/use-get-balance';
 import { useGetMerchantWallet } from '../api/use-get-merchant-wallet';
@@ -22,6 +23,8 @@ export default function WithdrawPage() {
   const centre = useMemberCentreAddress();
   const merchant = useGetMerchantWallet();
   const balance = useGetBalance(true);
+  // Only for the payee name the form starts with: the form never waits for it.
+  const profile = useGetMemberProfile();
 
   return (
     <div className="wallet-page">
@@ -40,6 +43,7 @@ export default function WithdrawPage() {
                 <WithdrawForm
                   balance={data}
                   limits={{ min: settings.withdrawalMinAmount, max: settings.withdrawalMaxAmount }}
+                  payeeName={profile.data?.payeeName ?? null}
                   onMoveToMain={() => centre.show('transferFund')}
                 />
               )}

@@ -1,25 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
 import { Pager } from '../../../components/pager/pager';
 import { QueryState } from '../../../components/query-state';
+import { useDatedPages } from '../../../hooks/use-dated-pages';
+import { historyPresets } from '../../../lib/dates/day-range';
 import { useListWithdrawals } from '../api/use-list-withdrawals';
 import { useWalletFormat } from '../state/use-wallet-format';
 import { WithdrawalRecord } from './withdrawal-record';
 
 const pageSize = 5;
 
-/** The member's withdrawals, newest first, a page at a time; a paid one offers its receipt answer. */
+/**
+ * The member's withdrawals of the chosen days (the last 30 at first), newest first, a page at a
+ * time; a paid one offers its receipt answer.
+ */
 export function WithdrawalList() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const { range, pageNo, setRange, setPage } = useDatedPages();
   const [done, setDone] = useState<string | null>(null);
   const { money } = useWalletFormat();
-  const withdrawals = useListWithdrawals(page, pageSize);
+  const withdrawals = useListWithdrawals(range, pageNo, pageSize);
   return (
     <section className="wallet-history" aria-labelledby="wallet-withdrawals-title">
       <h4 id="wallet-withdrawals-title" className="wallet-section-title">
         {t('wallet.withdraw.recent')}
       </h4>
+      <DateRangeFilter value={range} onChange={setRange} presets={historyPresets} />
       <p className="wallet-message" role="status">
         {done ?? ''}
       </p>
@@ -48,7 +55,7 @@ export function WithdrawalList() {
               ))}
             </ul>
             <Pager
-              current={page}
+              current={pageNo}
               total={data.totalPages}
               label={t('wallet.withdraw.pages')}
               onChoose={setPage}

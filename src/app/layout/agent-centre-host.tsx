@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { agentCentreParam } from '../../lib/centre/use-agent-centre-address';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
+
+const AgentCentreScreen = lazyWithTexts(
+  ['agent-centre'],
+  () => import('../agent-centre/agent-centre-screen'),
+);
+
+/** Shows the agent centre while the address asks for it (`?ac=<page>`); its code loads then. */
+export function AgentCentreHost() {
+  const [params] = useSearchParams();
+  if (!params.has(agentCentreParam)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgentCentreScreen />
+    </Suspense>
+  );
+}
