@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useMenuOpenReport } from '../../../hooks/use-menu-open-report';
 import {
   categoryRoute,
   headerVendors,
@@ -19,6 +20,7 @@ export default function CategoryMenu({ lane }: { lane: VendorLane }) {
   const route = categoryRoute(lane.title);
   const active = pathname === route;
   const { triggerRef, open, setOpen } = useWakeHandoff(lane.title);
+  useMenuOpenReport(open);
   // Not modal: the page is not hidden from assistive technology while the menu is open.
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMenuOpenReport } from '../../../hooks/use-menu-open-report';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import type { MemberCentrePage } from '../../../lib/centre/member-centre-pages';
 import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
@@ -90,6 +91,7 @@ export default function MoreMenuDropdown() {
   };
 
   const { triggerRef, open, setOpen } = useWakeHandoff(moreMenuId);
+  useMenuOpenReport(open);
   // Not modal: the page is not hidden from assistive technology while the menu is open.
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>

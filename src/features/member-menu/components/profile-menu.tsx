@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useMenuOpenReport } from '../../../hooks/use-menu-open-report';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import { featuresAtom, menuSettingsAtom } from '../../../lib/site/site-atoms';
 import { sessionKeys } from '../../../lib/storage/storage-keys';
@@ -72,6 +73,9 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
     }
   };
 
+  const [menuOpen, setMenuOpen] = useState(false);
+  useMenuOpenReport(menuOpen);
+
   const badgeCount = (item: ProfileItem) =>
     item.badge === 'unreadMessages' ? unread : item.badge === 'rewards' ? rewards : 0;
 
@@ -81,7 +85,10 @@ export function ProfileMenu({ showBalance }: { showBalance: boolean }) {
       {/* Not modal: the page is not hidden from assistive technology while the menu is open. */}
       <DropdownMenu.Root
         modal={false}
-        onOpenChange={(open) => (open ? void refreshCounts() : undefined)}
+        onOpenChange={(open) => {
+          setMenuOpen(open);
+          if (open) void refreshCounts();
+        }}
       >
         <DropdownMenu.Trigger
           className="profile__trigger"

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
+import { openMenuCountAtom } from '../../../lib/stores/menu-atoms';
 import NoticeDialog from './notice-dialog';
 import { NoticeMarquee } from './notice-marquee';
 import { PopupNotices } from './popup-notices';
@@ -164,6 +165,21 @@ describe('pop-up notices', () => {
     await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
     expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
     act(() => store.set(warningAtom, null));
+    expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();
+  });
+
+  it('waits while a drop-down menu is open, and shows once it is closed', async () => {
+    const { store } = await renderPortal(
+      <>
+        <NoticeMarquee />
+        <PopupNotices />
+      </>,
+    );
+    act(() => store.set(openMenuCountAtom, 1));
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
+    await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
+    expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
+    act(() => store.set(openMenuCountAtom, 0));
     expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();
   });
 });

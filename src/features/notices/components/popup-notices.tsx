@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { agentCentreParam } from '../../../lib/centre/use-agent-centre-address';
 import { memberCentreParam } from '../../../lib/centre/use-member-centre-address';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
+import { openMenuCountAtom } from '../../../lib/stores/menu-atoms';
 import { useNoticePage } from '../api/use-notice-page';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
 import { OperatorHtml } from '../../../components/operator-html';
@@ -15,7 +16,7 @@ import './notices.css';
  * The pop-up notices (section 2), shown once after the page loads. A card in the corner rather than
  * a modal: it does not trap focus or block the page (a visitor can log in or register right away),
  * and it closes for the rest of the visit. One notice at a time, with previous/next. It waits while
- * the member centre, the agent centre or a warning is open.
+ * the member centre, the agent centre, a warning or a drop-down menu is open.
  */
 export function PopupNotices() {
   const { t } = useTranslation();
@@ -31,10 +32,12 @@ export function PopupNotices() {
   const underCentre = params.has(memberCentreParam) || params.has(agentCentreParam);
   // Nor beside a warning: it is modal, and a click on the card would dismiss it unread.
   const warning = useAtomValue(warningAtom);
+  // Nor while a menu is open: a click on the card is a click outside the menu, which closes it.
+  const menuOpen = useAtomValue(openMenuCountAtom) > 0;
 
   const popups = entry.state === 'ready' ? entry.page.popup : [];
   const notice = popups[Math.min(index, popups.length - 1)];
-  if (closed || !notice || underCentre || warning) return null;
+  if (closed || !notice || underCentre || warning || menuOpen) return null;
 
   const openAll = () => {
     setClosed(true);
