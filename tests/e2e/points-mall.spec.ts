@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 /**
  * The points mall (`/pointMall`, PTSYS3), each test with a fresh player of its own whose points come
  * from one settled bet (1 point per 1.00 of valid bet): 3,000 points, 3,000.00 in the main wallet
- * (the bet's payout gives the stake back), payment password 246810.
+ * after the bet (a win: a push would count no valid bet), payment password 246810.
  */
 const paymentPassword = '246810';
 
@@ -17,7 +17,7 @@ async function freshPlayerWithPoints(page: Page, request: APIRequestContext) {
     balance: 3_000,
     paymentPassword,
   });
-  await placeBet(request, { account: member.account, stake: 3_000, payout: 3_000 });
+  await placeBet(request, { account: member.account, stake: 3_000, payout: 6_000 });
   return member;
 }
 
@@ -75,7 +75,7 @@ test('the Points item opens the mall: redeem a reward, see it in the history, co
     page.getByText('1,000 points converted: P10.00 added to your main wallet. Points left: 500.'),
   ).toBeVisible();
   await expect(pointsBalance(page)).toHaveText('500');
-  await expect(page.getByRole('group', { name: 'Balance' })).toContainText('P3,010.00');
+  await expect(page.getByRole('group', { name: 'Balance' })).toContainText('P6,010.00');
 
   await page.getByRole('tab', { name: 'Points details' }).click();
   const lines = page.getByRole('list', { name: 'Points details' }).getByRole('listitem');

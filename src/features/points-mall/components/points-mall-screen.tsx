@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -83,7 +83,15 @@ function MemberMall() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = mallTabOf(params.get('tab'));
+  // A tab chosen but not yet in the address: focus and click both choose it, and one choice must
+  // make one history entry (so Back goes to the tab before).
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [tab]);
   const choose = (next: string) => {
+    if (next === tab || next === pending.current) return;
+    pending.current = next;
     const nextParams = new URLSearchParams(params);
     if (next === 'rewards') nextParams.delete('tab');
     else nextParams.set('tab', next);

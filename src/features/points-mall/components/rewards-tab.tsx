@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { Button } from '../../../components/button';
@@ -30,6 +30,7 @@ export function RewardsTab() {
   const [pageNo, setPageNo] = useState(1);
   const [chosen, setChosen] = useState<PointsGoods | null>(null);
   const goods = useListPointsGoods(type, pageNo, pageSize);
+  const listId = useId();
   const balance = useGetPointsBalance();
 
   return (
@@ -78,7 +79,7 @@ export function RewardsTab() {
                   )}
                   <h2 className="points-goods__name">{item.name}</h2>
                   <p className="points-goods__points">{format.points(item.points)}</p>
-                  <p className="points-goods__stock">
+                  <p className="points-goods__stock" id={`${listId}-${item.goodsId}-stock`}>
                     {item.stock > 0
                       ? t('points-mall.rewards.stock', {
                           stock: format.number(item.stock),
@@ -91,11 +92,10 @@ export function RewardsTab() {
                     className="points-goods__redeem"
                     disabled={item.stock <= 0}
                     aria-label={t('points-mall.rewards.redeemNamed', { name: item.name })}
+                    aria-describedby={`${listId}-${item.goodsId}-stock`}
                     onClick={() => setChosen(item)}
                   >
-                    {item.stock > 0
-                      ? t('points-mall.rewards.redeem')
-                      : t('points-mall.rewards.soldOut')}
+                    {t('points-mall.rewards.redeem')}
                   </Button>
                 </li>
               ))}
