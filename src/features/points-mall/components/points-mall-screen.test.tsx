@@ -7,6 +7,7 @@ import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { permissionAtom } from '../../../lib/site/site-atoms';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
+import { tokenAtom } from '../../../lib/stores/session-atoms';
 import { renderPortal, type PortalStore } from '../../../testing/render-portal';
 import { signedInCentreStore } from '../../../testing/signed-in-store';
 import PointsMallScreen from './points-mall-screen';
@@ -52,12 +53,14 @@ describe('the points mall', () => {
   });
 
   it('tells a trial account to use a real account', async () => {
-    await renderMall(await signedInCentreStore('demotrial'));
+    const { store } = await renderMall(await signedInCentreStore('demotrial'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is a trial account. Please sign in with a real account to continue.',
     );
-    expect(screen.getByRole('button', { name: 'Use a real account' })).toBeEnabled();
     expect(screen.queryByRole('tablist')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a real account' }));
+    await waitFor(() => expect(store.get(openDialogAtom)).toBe('login'));
+    expect(store.get(tokenAtom)).toBeNull();
   });
 
   it('leads home when the points feature (PTSYS3) is off', async () => {
