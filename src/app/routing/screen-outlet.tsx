@@ -28,6 +28,10 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
   gameFrame: lazy(() => import('../../features/game-launch/components/game-frame-screen')),
   seamless: lazy(() => import('../../features/game-launch/components/seamless-screen')),
   fbSports: lazy(() => import('../../features/game-launch/components/fb-sports-screen')),
+  pointMall: lazyWithTexts(
+    ['points-mall'],
+    () => import('../../features/points-mall/components/points-mall-screen'),
+  ),
   helpPage: lazyWithTexts(
     ['help'],
     () => import('../../features/help/components/help-page-screen'),

@@ -24,6 +24,7 @@ export const onDemandAreas = [
   'lottery',
   'member-centre',
   'messages',
+  'points-mall',
   'records',
   'protection',
   'registration',

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { settleQuery } from '../../../lib/api/api-queries';
 import { useTransferWallet } from '../api/use-transfer-wallet';
 import { canRecallAll } from '../rules/transfer';
-import { useRequestId } from '../state/use-request-id';
+import { useRequestId } from '../../../hooks/use-request-id';
 import { useWalletFormat } from '../state/use-wallet-format';
 
 type WalletBalance = components['schemas']['WalletBalance'];

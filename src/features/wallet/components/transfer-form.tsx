@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { settleQuery } from '../../../lib/api/api-queries';
 import { useTransferWallet } from '../api/use-transfer-wallet';
 import { centsOfText } from '../rules/amounts';
-import { blamedField } from '../rules/blamed-field';
+import { blamedField } from '../../../lib/api/blamed-field';
 import {
   isOpen,
   sourceBalance,
@@ -17,7 +17,7 @@ import {
   type TransferDirection,
 } from '../rules/transfer';
 import { transferSchema, type TransferValues } from '../schemas/wallet-forms';
-import { useRequestId } from '../state/use-request-id';
+import { useRequestId } from '../../../hooks/use-request-id';
 import { useWalletFormat } from '../state/use-wallet-format';
 import { SelectField } from './select-field';
 

@@ -8,10 +8,10 @@ import { TextField } from '../../../components/text-field';
 import { settleQuery } from '../../../lib/api/api-queries';
 import { useCreateWithdrawal } from '../api/use-create-withdrawal';
 import { centsOfText, fromCents } from '../rules/amounts';
-import { blamedField } from '../rules/blamed-field';
+import { blamedField } from '../../../lib/api/blamed-field';
 import { mainWallet, vendorWallets } from '../rules/transfer';
 import { withdrawSchema, type WithdrawValues } from '../schemas/wallet-forms';
-import { useRequestId } from '../state/use-request-id';
+import { useRequestId } from '../../../hooks/use-request-id';
 import { useWalletFormat } from '../state/use-wallet-format';
 
 type WalletBalance = components['schemas']['WalletBalance'];

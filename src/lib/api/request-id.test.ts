@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../openapi/runtime/client/api-error';
+import { ApiError } from '../../../openapi/runtime/client/api-error';
 import { keepsRequestId, newRequestId } from './request-id';
 
 const failure = (status: number) =>

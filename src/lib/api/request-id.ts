@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../../openapi/runtime/client/api-error';
+import type { ApiError } from '../../../openapi/runtime/client/api-error';
 
 /** A new idempotency key for a money-moving request (`RequestId`: a UUID is recommended). */
 export function newRequestId(): string {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import type { ApiError } from '../../../../openapi/runtime/client/api-error';
-import { keepsRequestId, newRequestId } from '../rules/request-id';
+import type { ApiError } from '../../openapi/runtime/client/api-error';
+import { keepsRequestId, newRequestId } from '../lib/api/request-id';
 
 /**
  * The idempotency key of a form's next money-moving request: `current()` for the request,
