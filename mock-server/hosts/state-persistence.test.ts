@@ -122,18 +122,29 @@ describe('a sandbox persisted to a file', () => {
     },
   );
 
-  it('coalesces a burst of changes and ends with the last state on disk', async () => {
+  it('answers a burst of writes after their journal entries are fsynced, many per fsync', async () => {
     const { backend, persistence } = await openPersistedBackend(file, { sizes: small });
     const pipeline = createPipeline(backend, allHandlers);
-    await Promise.all(
+    const before = persistence.stats();
+    const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(pipeline, 'POST', '/__mock/clock/advance', { body: { minutes: 1 } }),
       ),
     );
-    await persistence.flush();
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const after = persistence.stats();
+    // Answered means durable: nothing left to flush, every entry appended and fsynced.
+    expect(after.entries - before.entries).toBe(20);
+    expect(after.fsyncs - before.fsyncs).toBeGreaterThan(0);
+    expect(after.fsyncs - before.fsyncs).toBeLessThan(20);
+    // The snapshot is still the first one; the journal holds the 20 writes.
     const written = JSON.parse(await readFile(file, 'utf8')) as { clockOffsetMs: number };
-    expect(written.clockOffsetMs).toBe(20 * 60_000);
+    expect(written.clockOffsetMs).toBe(0);
+    const second = await openPersistedBackend(file);
+    expect(second.replayed).toBe(20);
+    expect(second.backend.clock.offsetMs).toBe(20 * 60_000);
     persistence.detach();
+    second.persistence.detach();
   });
 
   it('refuses to start from a file that is not a sandbox state, and leaves it alone', async () => {
