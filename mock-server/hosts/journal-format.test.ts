@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CorruptJournalError, decodeJournal, encodeEntry, type JournalEntry } from './journal-format';
+import {
+  CorruptJournalError,
+  decodeJournal,
+  encodeEntry,
+  type JournalEntry,
+} from './journal-format';
 
 const entry = (seq: number, note = 'x'): JournalEntry => ({
   seq,

@@ -218,9 +218,7 @@ describe('a sandbox persisted to a file', () => {
       journalFileOf(file),
       encodeEntry({ seq: 1, kind: 'changes', tables: {}, clockOffsetMs: 1 }),
     );
-    await expect(openPersistedBackend(file, { sizes: small })).rejects.toThrow(
-      /exists without/,
-    );
+    await expect(openPersistedBackend(file, { sizes: small })).rejects.toThrow(/exists without/);
   });
 
   it('compacts in the background without losing the writes made meanwhile', async () => {

@@ -5,7 +5,12 @@ import { parseSeed, parseSnapshot } from '../domains/control/rules/state-snapsho
 import type { SeedOptions } from '../seed/seed-context';
 import { syncDirectory, writeFileAtomically, type AtomicWriteFs } from './atomic-file';
 import { applyEntry, captureChanges } from './journal-changes';
-import { CorruptJournalError, decodeJournal, encodeEntry, type JournalEntry } from './journal-format';
+import {
+  CorruptJournalError,
+  decodeJournal,
+  encodeEntry,
+  type JournalEntry,
+} from './journal-format';
 
 /** The journal beside a state file. */
 export const journalFileOf = (file: string): string => `${file}.journal`;
