@@ -184,7 +184,8 @@ export class Table<T extends { id: Key }> implements StoredTable {
     }
     await this.update(next.id, (draft) => {
       const target = draft as Record<string, unknown>;
-      for (const key of Object.keys(target)) if (!(key in next)) delete target[key];
+      for (const key of Object.keys(target))
+        if (!(key in next)) Reflect.deleteProperty(target, key);
       Object.assign(target, next);
     });
   }

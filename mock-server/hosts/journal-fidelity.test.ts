@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,6 @@ import { createTestBackend, type TestBackend } from '../testing/test-backend';
 import { applyEntry } from './journal-changes';
 import { decodeJournal } from './journal-format';
 import { journalFileOf, persistState, type StatePersistence } from './state-persistence';
-import { readFile } from 'node:fs/promises';
 import { createMockBackend, type MockBackend, type StateSnapshot } from '../core/backend';
 
 /*

@@ -343,6 +343,7 @@ async function replayJournal(
       `${journalFile} is damaged in the middle (${error.message}). It may be the only copy of ` +
         'these changes: the sandbox does not start over it. Move it away to start from the ' +
         'snapshot alone, or repair it.',
+      { cause: error },
     );
   }
   let lastSeq = afterSeq;
@@ -359,7 +360,9 @@ async function replayJournal(
       await applyEntry(backend, entry);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${journalFile} entry ${entry.seq} cannot be replayed: ${reason}`);
+      throw new Error(`${journalFile} entry ${entry.seq} cannot be replayed: ${reason}`, {
+        cause: error,
+      });
     }
     lastSeq = entry.seq;
     replayed += 1;

@@ -28,5 +28,5 @@ const server = http.createServer((req, res) => {
 });
 server.listen(Number(portArg), '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
-  console.log(`ready ${port} ${Math.round(performance.now() - t0)}`);
+  process.stdout.write(`ready ${port} ${Math.round(performance.now() - t0)} ms\n`);
 });
