@@ -53,7 +53,7 @@ beforeAll(async () => {
     compactAtBytes: Number.MAX_SAFE_INTEGER,
   });
   await persistence.ready;
-});
+}, 60_000);
 afterAll(async () => {
   persistence.detach();
   await rm(dir, { recursive: true, force: true });

@@ -256,21 +256,21 @@ describe('a sandbox persisted to a file', () => {
     expect((await call(pipeline, 'POST', '/__mock/reset', { body: { seed: 42 } })).status).toBe(
       200,
     );
-    let reopened = await openPersistedBackend(file);
+    await first.persistence.flush();
+    first.persistence.detach();
+    const reopened = await openPersistedBackend(file);
     expect(reopened.backend.seed.seed).toBe(42);
     expect(reopened.backend.clock.offsetMs).toBe(0);
-    reopened.persistence.detach();
 
-    const again = await openPersistedBackend(file);
-    const pipeline2 = createPipeline(again.backend, allHandlers);
+    const pipeline2 = createPipeline(reopened.backend, allHandlers);
     expect((await call(pipeline2, 'PUT', '/__mock/state', { body: exported })).status).toBe(200);
-    again.persistence.detach();
-    reopened = await openPersistedBackend(file);
-    expect(JSON.stringify(reopened.backend.exportState({ includeCatalogue: false }))).toBe(
+    await reopened.persistence.flush();
+    reopened.persistence.detach();
+    const last = await openPersistedBackend(file);
+    expect(JSON.stringify(last.backend.exportState({ includeCatalogue: false }))).toBe(
       JSON.stringify(exported),
     );
-    reopened.persistence.detach();
-    first.persistence.detach();
+    last.persistence.detach();
   });
 
   it('leaves one snapshot and an empty journal when closed', async () => {
@@ -280,5 +280,27 @@ describe('a sandbox persisted to a file', () => {
     await persistence.close();
     expect((await stat(journalFileOf(file))).size).toBe(0);
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ clockOffsetMs: 3 * 60_000 });
+  });
+
+  it('after a clean stop starts on the files as they are and appends to the journal', async () => {
+    const first = await openPersistedBackend(file, { sizes: small });
+    await call(createPipeline(first.backend, allHandlers), 'POST', '/__mock/clock/advance', {
+      body: { minutes: 2 },
+    });
+    await first.persistence.close();
+    const snapshot = await readFile(file, 'utf8');
+
+    const second = await openPersistedBackend(file);
+    expect(second.replayed).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe(snapshot);
+    await call(createPipeline(second.backend, allHandlers), 'POST', '/__mock/clock/advance', {
+      body: { minutes: 3 },
+    });
+    second.persistence.detach();
+
+    const third = await openPersistedBackend(file);
+    expect(third.replayed).toBe(1);
+    expect(third.backend.clock.offsetMs).toBe(5 * 60_000);
+    third.persistence.detach();
   });
 });

@@ -54,6 +54,11 @@ export interface PersistOptions {
   compactAtBytes?: number;
   /** The sequence number of the last entry already in the state (after a replay). */
   lastSeq?: number;
+  /**
+   * The snapshot on disk already holds the whole state and the journal nothing after it (a clean
+   * restart): append to the journal as it is instead of writing a first snapshot.
+   */
+  resume?: boolean;
 }
 
 interface Pending {
@@ -244,8 +249,15 @@ export function persistState(
   };
   backend.onCommitted.push(hook);
 
-  // The first snapshot (with the sequence number replayed up to) and a fresh journal.
-  const ready = requestCompaction();
+  // The first snapshot (with the sequence number replayed up to) and a fresh journal, or, when
+  // the files on disk already hold the state, the journal opened for appending.
+  const ready = options.resume
+    ? inWorker(async () => {
+        journal = await nodeFs.open(journalFile, 'a');
+        stats.journalBytes = (await journal.stat()).size;
+        await syncDirectory(path.dirname(journalFile));
+      })
+    : requestCompaction();
 
   async function flush(): Promise<void> {
     for (;;) {
@@ -375,8 +387,9 @@ async function replayJournal(
  * journal's entries after it when the file exists (its seed wins over `seed`), else seeded and
  * written at once. A torn last journal entry (a crash during an append, never answered) is left
  * out. A file that is not a valid state, or a journal damaged in the middle, stops the start rather
- * than being overwritten: it may be someone's only copy. Once replayed, the state is written as a
- * fresh snapshot and the journal starts empty.
+ * than being overwritten: it may be someone's only copy. When entries were replayed (or a torn one
+ * left out), the state is written as a fresh snapshot and the journal starts empty; after a clean
+ * stop (an empty journal) the files are used as they are.
  */
 export async function openPersistedBackend(
   file: string,
@@ -416,7 +429,11 @@ export async function openPersistedBackend(
     throw new Error(`${file} is not a sandbox state: ${parsed.envelope.message}`);
   await backend.importState(parsed.snapshot);
   const { lastSeq, replayed, tornBytes } = await replayJournal(backend, journalFile, journalSeq);
-  const persistence = persistState(backend, file, { ...options, lastSeq });
+  const persistence = persistState(backend, file, {
+    ...options,
+    lastSeq,
+    resume: replayed === 0 && tornBytes === 0,
+  });
   await persistence.ready;
   return { backend, persistence, restored: true, replayed, tornBytes };
 }
