@@ -84,7 +84,7 @@ function banner(): string {
     (a) => `  ${a.account.padEnd(widths[0] ?? 0)}${a.password.padEnd(widths[1] ?? 0)}${a.purpose}`,
   );
   const state = values.persist
-    ? `  State           ${values.persist} (${sandbox.restored ? 'restored; its seed wins over --seed and --scale' : 'new, seeded'}; written after every change)`
+    ? `  State           ${values.persist} (${sandbox.restored ? 'restored; its seed wins over --seed and --scale' : 'new, seeded'}; every write journaled and fsynced before it is answered)`
     : '  State           in memory (reset with POST /__mock/reset; keep it with --persist FILE)';
   const access = values['open-control']
     ? 'open to every machine that reaches this port'

@@ -11,6 +11,7 @@ import { meetsTarget, type BenchResult } from './bench/measure.ts';
 import { memberCentreBench } from './bench/member-centre.bench.ts';
 import { portalLobbyBench } from './bench/portal-lobby.bench.ts';
 import { sandboxLoadBench } from './bench/sandbox-load.bench.ts';
+import { sandboxPersistBench } from './bench/sandbox-persist.bench.ts';
 import { sandboxSeedBench } from './bench/sandbox-seed.bench.ts';
 import { sandboxStartupBench } from './bench/sandbox-startup.bench.ts';
 
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<BenchResult[]>> = {
   'sandbox-startup': sandboxStartupBench,
   'sandbox-seed': sandboxSeedBench,
   'sandbox-load': sandboxLoadBench,
+  'sandbox-persist': sandboxPersistBench,
   'portal-lobby': portalLobbyBench,
   'member-centre': memberCentreBench,
   'agent-centre': agentCentreBench,

@@ -27,6 +27,23 @@ export interface StateSnapshot {
  */
 export const catalogueTables = new Set<string>(['games', 'vendors', 'lotteryGames']);
 
+/** A commit hook (see `MockBackend.onCommitted`): may hand back a promise of durability. */
+export type CommitHook = (backend: MockBackend) => Promise<void> | void;
+
+/**
+ * Runs every commit hook; call it inside the write lock. Returns what to await once the lock is
+ * released, before the answer goes out (null when no hook asked for anything).
+ */
+export function commit(backend: MockBackend): Promise<void> | null {
+  const durable: Promise<void>[] = [];
+  for (const hook of backend.onCommitted) {
+    const receipt = hook(backend);
+    if (receipt) durable.push(receipt);
+  }
+  if (durable.length === 0) return null;
+  return durable.length === 1 ? (durable[0] ?? null) : Promise.all(durable).then(() => undefined);
+}
+
 export interface MockBackend {
   db: Db;
   clock: Clock;
@@ -39,8 +56,13 @@ export interface MockBackend {
   reset(seed?: Partial<SeedOptions>): Promise<void>;
   exportState(options?: { includeCatalogue?: boolean }): StateSnapshot;
   importState(snapshot: StateSnapshot): Promise<void>;
-  /** Called after every committed state change, inside the write lock (persistence hooks in). */
-  onCommitted: ((backend: MockBackend) => Promise<void> | void)[];
+  /**
+   * Called inside the write lock at the end of every write (and of every settlement a read brought
+   * due); a hook finds out itself what changed. It must not await anything: what it returns, if
+   * anything, is a promise that the change is durable, which the caller awaits after releasing the
+   * lock and before answering (`commit`), so other writes run meanwhile (--persist's group commit).
+   */
+  onCommitted: CommitHook[];
   /** Work that falls due as the clock passes; the pipeline runs it (core/clock-tasks.ts). */
   clockTasks: readonly ClockTask[];
 }

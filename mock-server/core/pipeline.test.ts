@@ -227,3 +227,53 @@ describe('faults', () => {
     }
   });
 });
+
+describe('durability (commit hooks)', () => {
+  const login = (username: string) =>
+    pipeline.handle(
+      request(
+        'POST',
+        '/wps/session/login',
+        encrypted({ username, password: 'demo1234', type: 'username' }),
+      ),
+    );
+
+  it('answers a write once its hook says it is durable, without holding the write lock meanwhile', async () => {
+    let makeDurable!: () => void;
+    const first = new Promise<void>((resolve) => {
+      makeDurable = resolve;
+    });
+    const hooks: (Promise<void> | undefined)[] = [first, undefined];
+    backend.onCommitted.push(() => hooks.shift());
+    try {
+      let firstAnswered = false;
+      const slow = login('alice').then((answer) => {
+        firstAnswered = true;
+        return answer;
+      });
+      // The second write runs and is answered while the first still waits for its fsync.
+      expect((await login('bob')).status).toBe(200);
+      expect(firstAnswered).toBe(false);
+      makeDurable();
+      expect((await slow).status).toBe(200);
+      expect(reached).toEqual(['login:alice', 'login:bob']);
+    } finally {
+      backend.onCommitted.length = 0;
+    }
+  });
+
+  it('answers 500 when the change could not be made durable', async () => {
+    backend.onCommitted.push(() => Promise.reject(new Error('disk full')));
+    const errors: unknown[] = [];
+    pipeline = createPipeline(backend, probeHandlers(reached), {
+      onHandlerError: (error) => errors.push(error),
+    });
+    try {
+      const answer = await login('carol');
+      expect(answer.status).toBe(500);
+      expect(errors).toHaveLength(1);
+    } finally {
+      backend.onCommitted.length = 0;
+    }
+  });
+});

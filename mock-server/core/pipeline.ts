@@ -1,7 +1,7 @@
 import type { OperationMeta } from '../../openapi/runtime/operation-meta';
 import { payloadCodecs } from '../../openapi/runtime/payload-codec';
 import type { MemberRecord, SessionRecord } from '../db/core-records';
-import type { MockBackend } from './backend';
+import { commit, type MockBackend } from './backend';
 import { operationMetas } from '../../openapi/runtime/contract';
 import { anyClockTaskDue, runDueClockTasks } from './clock-tasks';
 import type { AnyHandler, HandlerContext } from './define-handler';
@@ -136,7 +136,8 @@ async function injectFault(backend: MockBackend, meta: OperationMeta): Promise<F
 /**
  * The one wrapper every operation goes through, in every host:
  * route by index -> due clock tasks -> injected faults -> body decoding -> contract validation ->
- * session -> access gates -> (write lock: due clock tasks, handler, due clock tasks) -> envelope.
+ * session -> access gates -> (write lock: due clock tasks, handler, due clock tasks, commit hooks)
+ * -> durability (awaited outside the lock) -> envelope.
  * Bad input never reaches a handler, so it never changes state; an unexpected handler error is a
  * 500 `unknown_error`, which the tests forbid.
  */
@@ -178,10 +179,11 @@ export function createPipeline(
     // (reads included) sees it. Writes do it inside their own turn of the lock below.
     if (meta.method === 'GET' && anyClockTaskDue(backend)) {
       try {
-        await backend.writeLock.exclusive(async () => {
-          if (await runDueClockTasks(backend))
-            for (const hook of backend.onCommitted) await hook(backend);
-        });
+        // Wrapped: an async function returning the promise itself would await it inside the lock.
+        const { durable } = await backend.writeLock.exclusive(async () => ({
+          durable: (await runDueClockTasks(backend)) ? commit(backend) : null,
+        }));
+        if (durable) await durable;
       } catch (error) {
         reportError(error, meta.operationId);
         return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
@@ -252,15 +254,18 @@ export function createPipeline(
         if (idle) await idle;
         return await run();
       }
-      return await backend.writeLock.exclusive(async () => {
-        const settledBefore = await runDueClockTasks(backend);
-        const response = await run();
+      const { response, durable } = await backend.writeLock.exclusive(async () => {
+        await runDueClockTasks(backend);
+        const answered = await run();
         // The handler may have moved the clock (advanceSandboxClock) or replaced the state.
-        const settledAfter = await runDueClockTasks(backend);
-        if (response.status < 400 || settledBefore || settledAfter)
-          for (const hook of backend.onCommitted) await hook(backend);
-        return response;
+        await runDueClockTasks(backend);
+        // Refusals too: the hooks find out what changed (a refusal changes nothing, but a
+        // settlement it brought due, or the failed-login bookkeeping, does).
+        return { response: answered, durable: commit(backend) };
       });
+      // Outside the lock, so the writes queued behind this one run and share its fsync (--persist).
+      if (durable) await durable;
+      return response;
     } catch (error) {
       reportError(error, meta.operationId);
       return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));

@@ -60,3 +60,37 @@ describe('Table indexes', () => {
     expect(logged).toHaveBeenCalled();
   });
 });
+
+describe('Table change tracking (the --persist journal)', () => {
+  it('reports the records put and the ids removed since the last take, only while tracking', async () => {
+    const { table } = wallets();
+    await table.insert({ id: 'w0', memberId: 1, code: 'MAIN', balanceCents: 1 });
+    expect(table.takeChanges()).toBeNull();
+    table.trackChanges();
+    await table.insert({ id: 'w1', memberId: 1, code: 'PG', balanceCents: 0 });
+    await table.update('w0', (w) => {
+      w.balanceCents = 7;
+    });
+    await table.insert({ id: 'w2', memberId: 2, code: 'MAIN', balanceCents: 0 });
+    await table.remove('w2');
+    const changes = table.takeChanges();
+    expect(changes?.cleared).toBe(false);
+    expect(changes?.put.map((r) => (r as Wallet).id).sort()).toEqual(['w0', 'w1']);
+    expect(changes?.removed).toEqual(['w2']);
+    expect(table.takeChanges()).toBeNull();
+    await table.clear();
+    expect(table.takeChanges()).toEqual({ cleared: true, put: [], removed: [] });
+  });
+
+  it('puts a record wholly: inserted when new, replaced (fields dropped too) when known', async () => {
+    const { table, byCode } = wallets();
+    await table.insert({ id: 'w1', memberId: 1, code: 'MAIN', balanceCents: 1 });
+    await table.update('w1', (w) => Object.assign(w, { extra: true }));
+    await table.put({ id: 'w1', memberId: 1, code: 'PG', balanceCents: 9 });
+    await table.put({ id: 'w2', memberId: 2, code: 'MAIN', balanceCents: 3 });
+    expect(table.get('w1')).toEqual({ id: 'w1', memberId: 1, code: 'PG', balanceCents: 9 });
+    expect(byCode('1:PG')?.id).toBe('w1');
+    expect(byCode('1:MAIN')).toBeUndefined();
+    expect(table.size).toBe(2);
+  });
+});

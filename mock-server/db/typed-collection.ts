@@ -16,14 +16,31 @@ function typed<T>(): StandardSchemaV1<T, T> {
   };
 }
 
-type Key = string | number;
+export type Key = string | number;
 
-/** A table seen without its record type (export, import, reset). */
+/** What changed in a table since the last `takeChanges` (see `trackChanges`). */
+export interface TableChanges {
+  /** The table was emptied (a reset or an import): what follows is a whole new content. */
+  cleared: boolean;
+  /** Records inserted or updated, as they are now (live objects: copy before keeping them). */
+  put: object[];
+  /** Ids removed. */
+  removed: Key[];
+}
+
+/** A table seen without its record type (export, import, reset, the --persist journal). */
 export interface StoredTable {
   all(): object[];
   clear(): Promise<void>;
   /** Inserts records of unknown shape (a snapshot being restored). */
   restore(records: readonly unknown[]): Promise<void>;
+  /** Inserts a record of unknown shape or replaces the one with its id wholly (journal replay). */
+  put(record: unknown): Promise<void>;
+  remove(id: Key): Promise<void>;
+  /** From now on remember which ids every write touches (the --persist journal drains them). */
+  trackChanges(): void;
+  /** The changes since tracking started or since the last call; null when nothing changed. */
+  takeChanges(): TableChanges | null;
 }
 
 /**
@@ -45,11 +62,15 @@ export class Table<T extends { id: Key }> implements StoredTable {
   }
 
   readonly #byId = new Map<Key, T>();
+  /** Ids touched since the last `takeChanges`, only while tracking (null: not tracking). */
+  #touched: Set<Key> | null = null;
+  #cleared = false;
   readonly #groups: { keyOf: (record: T) => Key | null; map: Map<Key, Map<Key, T>> }[] = [];
   readonly #uniques: { keyOf: (record: T) => Key | null; map: Map<Key, T> }[] = [];
 
   #add(record: T): void {
     this.#byId.set(record.id, record);
+    this.#touched?.add(record.id);
     for (const unique of this.#uniques) {
       const key = unique.keyOf(record);
       if (key !== null) unique.map.set(key, record);
@@ -68,6 +89,7 @@ export class Table<T extends { id: Key }> implements StoredTable {
 
   #remove(record: T): void {
     this.#byId.delete(record.id);
+    this.#touched?.add(record.id);
     for (const unique of this.#uniques) {
       const key = unique.keyOf(record);
       if (key !== null && unique.map.get(key)?.id === record.id) unique.map.delete(key);
@@ -154,8 +176,45 @@ export class Table<T extends { id: Key }> implements StoredTable {
     await Promise.resolve();
   }
 
+  async put(record: unknown): Promise<void> {
+    const next = record as T; // a record this table wrote to the journal itself
+    if (!this.#byId.has(next.id)) {
+      await this.insert(next);
+      return;
+    }
+    await this.update(next.id, (draft) => {
+      const target = draft as Record<string, unknown>;
+      for (const key of Object.keys(target))
+        if (!(key in next)) Reflect.deleteProperty(target, key);
+      Object.assign(target, next);
+    });
+  }
+
+  trackChanges(): void {
+    this.#touched = new Set();
+    this.#cleared = false;
+  }
+
+  takeChanges(): TableChanges | null {
+    const touched = this.#touched;
+    if (!touched || (touched.size === 0 && !this.#cleared)) return null;
+    const changes: TableChanges = { cleared: this.#cleared, put: [], removed: [] };
+    for (const id of touched) {
+      const record = this.#byId.get(id);
+      if (record) changes.put.push(record);
+      else changes.removed.push(id);
+    }
+    this.#touched = new Set();
+    this.#cleared = false;
+    return changes;
+  }
+
   async clear(): Promise<void> {
     this.collection.deleteMany((q) => q.where(() => true));
+    if (this.#touched) {
+      this.#touched.clear();
+      this.#cleared = true;
+    }
     this.#byId.clear();
     for (const unique of this.#uniques) unique.map.clear();
     for (const group of this.#groups) group.map.clear();

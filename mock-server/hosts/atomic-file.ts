@@ -46,7 +46,7 @@ export async function writeFileAtomically(
 }
 
 /** Best effort: directories cannot be opened for fsync on every platform (Windows). */
-async function syncDirectory(directory: string): Promise<void> {
+export async function syncDirectory(directory: string): Promise<void> {
   let handle: nodeFs.FileHandle | null = null;
   try {
     handle = await nodeFs.open(directory, 'r');

@@ -47,7 +47,7 @@ export interface SandboxServer {
   port: number;
   /** Milliseconds spent seeding (or restoring), compiling the contract's validators, binding the port. */
   timings: { seedMs: number; pipelineMs: number; listenMs: number };
-  /** Writes pending state, closes every connection and the server. */
+  /** Flushes and compacts the persisted state, closes every connection and the server. */
   close(): Promise<void>;
 }
 
@@ -118,8 +118,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       listenMs: listening - compiled,
     },
     async close() {
-      await persistence?.flush();
-      persistence?.detach();
+      // Every answered write is on disk already; this leaves one snapshot and an empty journal.
+      await persistence?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

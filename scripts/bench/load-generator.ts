@@ -56,11 +56,12 @@ function send(agent: http.Agent, port: number, target: LoadTarget): Promise<numb
 /**
  * A closed-loop load generator over loopback: `connections` loops, each sending its next request as
  * soon as the previous answer arrived, on a keep-alive node:http Agent (no dependency). Latency is
- * measured per request from send to the end of the answer.
+ * measured per request from send to the end of the answer. `target` may be a function, called for
+ * every request (writes that must differ, such as transfers with their own requestId).
  */
 export async function runLoad(
   port: number,
-  target: LoadTarget,
+  target: LoadTarget | (() => LoadTarget),
   options: LoadOptions,
 ): Promise<LoadResult> {
   const agent = new http.Agent({
@@ -78,7 +79,7 @@ export async function runLoad(
     for (;;) {
       const sent = performance.now();
       if (sent >= stopAt) return;
-      const status = await send(agent, port, target);
+      const status = await send(agent, port, typeof target === 'function' ? target() : target);
       if (sent >= measureFrom) {
         latencies.push(performance.now() - sent);
         statuses[status] = (statuses[status] ?? 0) + 1;
