@@ -105,7 +105,7 @@ describe('resetPasswordByPhone', () => {
       id: member.id,
       password: 'N3wPassw0rd',
     });
-    expect(captchaRequiredFor(env.db, 'phone01')).toBe(false);
+    expect(captchaRequiredFor(env, 'phone01')).toBe(false);
     expect(await resetPasswordByPhone(env, body)).toMatchObject({
       status: 400,
       envelope: { code: 'invalid_verification_code' },
