@@ -1,4 +1,4 @@
-import { fail } from './envelope';
+import { fail, isFailure } from './envelope';
 import type { Failure } from './handler-types';
 
 /**
@@ -98,20 +98,52 @@ export function tooManyRequests(what: string, retryAfterSeconds: number): Failur
 
 export const hourMs = 3_600_000;
 
-/**
- * Counts one event of `key` under the limit `name` (max per hour) on the backend's clock; the 429
- * answer when the key is already at its limit. `perHour` 0 switches the limit off.
- */
-export function limitHit(
-  env: { limits: RateLimits; clock: { nowMs(): number } },
-  name: string,
-  key: string,
-  perHour: number,
-  what: string,
-): Failure | null {
-  if (perHour <= 0) return null;
+/** One flood limit as a handler applies it: which counter, whose key, how many an hour, what to name. */
+export interface FloodLimit {
+  /** The counter (`freePlay`, `registrations`, `smsCodes`, `failedLogins`, `downlineRegistrations`). */
+  name: string;
+  /** A client address or an account. */
+  key: string;
+  /** At most this many counted events per hour; 0 switches the limit off. */
+  perHour: number;
+  /** For the message: `free plays from this address`. */
+  what: string;
+}
+
+type LimitEnv = { limits: RateLimits; clock: { nowMs(): number } };
+
+/** 429 `too_many_requests` when `limit`'s key is at its limit now (nothing counted), else null. */
+export function limitReached(env: LimitEnv, limit: FloodLimit): Failure | null {
+  if (limit.perHour <= 0) return null;
   const verdict = env.limits
-    .counter(name)
-    .hit(key, { max: perHour, windowMs: hourMs }, env.clock.nowMs());
-  return verdict.allowed ? null : tooManyRequests(what, verdict.retryAfterSeconds);
+    .counter(limit.name)
+    .peek(limit.key, { max: limit.perHour, windowMs: hourMs }, env.clock.nowMs());
+  return verdict.allowed ? null : tooManyRequests(limit.what, verdict.retryAfterSeconds);
+}
+
+/** Counts one event of `limit`'s key (when not off). */
+export function countEvent(env: LimitEnv, limit: FloodLimit): void {
+  if (limit.perHour <= 0) return;
+  env.limits
+    .counter(limit.name)
+    .hit(limit.key, { max: limit.perHour, windowMs: hourMs }, env.clock.nowMs());
+}
+
+/**
+ * Runs `run` unless `limit` is reached (then 429 `too_many_requests` with `retryAfterSeconds`, and
+ * nothing runs); counts the event when `counts` says the result is one (by default: not a
+ * refusal, so refused attempts do not use up the allowance). Handlers run inside the write lock,
+ * so the check and the count cannot interleave.
+ */
+export async function withinLimit<T>(
+  env: LimitEnv,
+  limit: FloodLimit,
+  run: () => Promise<T>,
+  counts: (result: T) => boolean = (result) => !isFailure(result),
+): Promise<T | Failure> {
+  const reached = limitReached(env, limit);
+  if (reached) return reached;
+  const result = await run();
+  if (counts(result)) countEvent(env, limit);
+  return result;
 }

@@ -5,7 +5,7 @@ export interface CaptchaRecord {
   /** The `captchaId` handed to the client. */
   id: string;
   text: string;
-  /** Who asked (forwarded address or user agent), for the once-per-second refresh limit. */
+  /** Who asked (the client address, core/request-context.ts), for the once-per-second refresh limit. */
   clientKey: string;
   issuedAt: string;
   expiresAt: string;

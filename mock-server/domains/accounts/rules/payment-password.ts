@@ -24,8 +24,7 @@ export async function setPaymentPassword(
   member: MemberRecord,
   change: Change,
 ): Promise<Failure | null> {
-  const proofField =
-    member.paymentPassword !== null ? 'body.oldPaymentPassword' : 'body.password';
+  const proofField = member.paymentPassword !== null ? 'body.oldPaymentPassword' : 'body.password';
   const locked = paymentPasswordLockFailure(env, member.id, proofField);
   if (locked) return locked;
   const ruleBroken = paymentPasswordRuleFailure(
