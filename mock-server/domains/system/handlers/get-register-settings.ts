@@ -7,7 +7,7 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getRegisterSettingsHandler = defineHandler(
   'getRegisterSettings',
   'anyone',
-  ({ backend, headers, request }) => {
+  ({ backend, request }) => {
     const throttled = throttleRefusal(backend, 'getRegisterSettings', request.address);
     if (throttled) return throttled;
     return ok<'getRegisterSettings'>(

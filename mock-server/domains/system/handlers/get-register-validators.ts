@@ -7,7 +7,7 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getRegisterValidatorsHandler = defineHandler(
   'getRegisterValidators',
   'anyone',
-  ({ backend, headers, request }) => {
+  ({ backend, request }) => {
     const throttled = throttleRefusal(backend, 'getRegisterValidators', request.address);
     if (throttled) return throttled;
     return ok<'getRegisterValidators'>(defaultRegisterValidators());

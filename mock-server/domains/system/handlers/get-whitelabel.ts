@@ -7,7 +7,7 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getWhitelabelHandler = defineHandler(
   'getWhitelabel',
   'anyone',
-  ({ backend, headers, request }) => {
+  ({ backend, request }) => {
     const throttled = throttleRefusal(backend, 'getWhitelabel', request.address);
     if (throttled) return throttled;
     return ok<'getWhitelabel'>(buildWhitelabelTree(backend.config.flags));
