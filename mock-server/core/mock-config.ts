@@ -70,8 +70,8 @@ export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
     loginMaxFailures: 5,
     loginLockMinutes: 15,
     freePlaysPerAddressPerHour: 30,
-    registrationsPerAddressPerHour: 200,
-    smsCodesPerAddressPerHour: 200,
+    registrationsPerAddressPerHour: 100,
+    smsCodesPerAddressPerHour: 100,
     failedLoginsPerAddressPerHour: 200,
     downlineRegistrationsPerAgentPerHour: 200,
   };

@@ -97,7 +97,7 @@ export interface paths {
          *     60 seconds; earlier ones answer 429 with `value.retryAfterSeconds`. A number no member has gets
          *     exactly the same answers (200, the same resend gap) but no SMS is sent, so the answers never
          *     tell which numbers are registered. Codes are also limited per client address across all
-         *     numbers (200 an hour; sandbox setting `smsCodesPerAddressPerHour`): beyond it 429
+         *     numbers (100 an hour; sandbox setting `smsCodesPerAddressPerHour`): beyond it 429
          *     `too_many_requests`.
          */
         post: operations["requestLoginSmsCode"];
@@ -122,7 +122,7 @@ export interface paths {
          *     `verificationCode` of `register` or `registerMobile` with the same number. A new request replaces
          *     the previous code of the same number. One request per number per 60 seconds; earlier ones answer
          *     429 with `value.retryAfterSeconds`. Codes are also limited per client address across all numbers
-         *     (200 an hour with `requestLoginSmsCode`; sandbox setting `smsCodesPerAddressPerHour`).
+         *     (100 an hour with `requestLoginSmsCode`; sandbox setting `smsCodesPerAddressPerHour`).
          */
         post: operations["requestRegisterSmsCode"];
         delete?: never;
@@ -169,7 +169,7 @@ export interface paths {
         /**
          * Register a new member by username and sign in
          * @description Creates a player account from the registration user payload (username tab) and signs it in.
-         *     Registrations are limited per client address (200 an hour with `registerMobile`; sandbox setting
+         *     Registrations are limited per client address (100 an hour with `registerMobile`; sandbox setting
          *     `registrationsPerAddressPerHour`): beyond it 429 `too_many_requests` with
          *     `value.retryAfterSeconds`.
          *     The server checks each field against the site's registration validators, the SMS code (when SMS
@@ -5878,9 +5878,9 @@ export interface components {
             loginLockMinutes?: number;
             /** @description Free-play logins (new trial accounts) per client address per hour (default 30; 0 = no limit). */
             freePlaysPerAddressPerHour?: number;
-            /** @description Registrations (`register`, `registerMobile`) per client address per hour (default 200; 0 = no limit). */
+            /** @description Registrations (`register`, `registerMobile`) per client address per hour (default 100; 0 = no limit). */
             registrationsPerAddressPerHour?: number;
-            /** @description SMS codes per client address per hour, across all numbers (default 200; 0 = no limit). */
+            /** @description SMS codes per client address per hour, across all numbers (default 100; 0 = no limit). */
             smsCodesPerAddressPerHour?: number;
             /**
              * @description Failed logins per client address per hour, across all names (default 200; 0 = no limit);
