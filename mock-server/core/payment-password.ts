@@ -16,7 +16,11 @@ import type { MockConfig } from './mock-config';
  */
 export const maxPaymentPasswordFailures = 5;
 
-export type PaymentPasswordEnv = { db: Db; clock: Clock; config: MockConfig };
+export interface PaymentPasswordEnv {
+  db: Db;
+  clock: Clock;
+  config: MockConfig;
+}
 
 /** 429 `payment_password_locked` while the member's payment password is locked, else null. */
 export function paymentPasswordLockFailure(

@@ -110,7 +110,10 @@ export interface FloodLimit {
   what: string;
 }
 
-type LimitEnv = { limits: RateLimits; clock: { nowMs(): number } };
+interface LimitEnv {
+  limits: RateLimits;
+  clock: { nowMs(): number };
+}
 
 /** 429 `too_many_requests` when `limit`'s key is at its limit now (nothing counted), else null. */
 export function limitReached(env: LimitEnv, limit: FloodLimit): Failure | null {

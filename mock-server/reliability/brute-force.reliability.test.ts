@@ -165,6 +165,7 @@ describe('brute force', () => {
 
     expect(figures.fiveXx).toBe(0);
     expect(t.violations).toEqual([]);
+    // eslint-disable-next-line no-console -- the suite's one figures line (issue 14, item 9)
     console.log(
       `[reliability] brute-force: paymentGuesses=${figures.paymentGuesses} acceptedAfterLock=${figures.acceptedAfterLock} ` +
         `loginGuesses=${figures.loginGuesses} accountLocks=${figures.accountLocks} ` +
