@@ -62,7 +62,9 @@ export default defineConfig({
     {
       // The built portal (npm run build) behind the sandbox server, exactly as demo staff run it.
       // E2E_DIST points at another build (several builds side by side); default dist/.
-      command: `node --import tsx mock-server/main.ts --port ${port} --quiet`,
+      // --trust-proxy: a test that plays a client of its own sends X-Forwarded-For (the captcha's
+      // once-a-second limit per address); all others count as 127.0.0.1 against the flood limits.
+      command: `node --import tsx mock-server/main.ts --port ${port} --trust-proxy --quiet`,
       env: { SANDBOX_DIST_DIR: process.env.E2E_DIST ?? 'dist' },
       url: `${baseURL}/openapi.json`,
       reuseExistingServer: !process.env.CI,

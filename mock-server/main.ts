@@ -1,5 +1,5 @@
 /**
- * npm run mock [-- --port 4010 --host 127.0.0.1 --seed N --scale N --persist FILE --open-control --quiet]
+ * npm run mock [-- --port 4010 --host 127.0.0.1 --seed N --scale N --persist FILE --open-control --trust-proxy --quiet]
  * Starts the sandbox server (the mock backend, the API reference and the built portal) and prints
  * where everything is and how to sign in.
  */
@@ -14,6 +14,8 @@ const usage = `Usage: npm run mock -- [options]
   --scale N         multiply every seed size (players, agents, slot games, bets) for load tests
   --persist FILE    keep the state in FILE across restarts (one file per sandbox)
   --open-control    let other machines use the control API under /__mock (default: this machine only)
+  --trust-proxy     take client addresses from X-Forwarded-For / X-Real-IP (only behind a proxy you
+                    trust; by default the connection's address keys every per-address limit)
   --quiet           print nothing but errors`;
 
 function fail(message: string): never {
@@ -31,6 +33,7 @@ function parse() {
       scale: { type: 'string', default: '1' },
       persist: { type: 'string' },
       'open-control': { type: 'boolean', default: false },
+      'trust-proxy': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -64,6 +67,7 @@ try {
     scale,
     persist: values.persist,
     openControl: values['open-control'],
+    trustProxy: values['trust-proxy'],
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

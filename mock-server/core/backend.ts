@@ -1,3 +1,4 @@
+import { RateLimits } from './rate-limits';
 import { defaultFeatureFlags } from '../domains/system/rules/feature-flags';
 import { createDb, type Db } from '../db/create-db';
 import { Table, type StoredTable } from '../db/typed-collection';
@@ -50,6 +51,8 @@ export interface MockBackend {
   config: MockConfig;
   seed: SeedOptions;
   writeLock: WriteLock;
+  /** Transient flood counters (core/rate-limits.ts): not exported, cleared by reset and import. */
+  limits: RateLimits;
   /** A deterministic source of chance (fault rates), from the seed. */
   random(): number;
   /** Back to the seed: every record, the config and the clock. */
@@ -99,6 +102,7 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     config: defaultMockConfig(defaultFeatureFlags()),
     seed: options,
     writeLock: new WriteLock(),
+    limits: new RateLimits(),
     random: mulberry32(options.seed),
     onCommitted: [],
     clockTasks: allClockTasks,
@@ -116,6 +120,7 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
       backend.config = defaultMockConfig(defaultFeatureFlags());
       backend.random = mulberry32(nextOptions.seed);
       clock.offsetMs = 0;
+      backend.limits.clear();
       await seedBackend(
         createSeedContext({
           db,
@@ -151,8 +156,13 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
         await table.clear();
         await table.restore(records);
       }
-      backend.config = structuredClone(snapshot.config);
+      // A snapshot from before a setting existed gets its default.
+      backend.config = {
+        ...defaultMockConfig(snapshot.config.flags),
+        ...structuredClone(snapshot.config),
+      };
       clock.offsetMs = snapshot.clockOffsetMs;
+      backend.limits.clear();
     },
   };
 

@@ -38,6 +38,22 @@ export interface MockConfig {
   timeoutMs: number;
   /** Days after which a password expires when password expiry (PASSEXPIRY3) is on. */
   passwordMaxAgeDays: number;
+  /** Minutes a member's payment password stays locked after 5 wrong tries in a row. */
+  paymentPasswordLockMinutes: number;
+  /** Failed logins in a row (per account name, known or not) that lock the account. */
+  loginMaxFailures: number;
+  /** Minutes an account stays locked after `loginMaxFailures` failed logins. */
+  loginLockMinutes: number;
+  /** Flood limits per client address per hour (0 switches one off): free plays, ... */
+  freePlaysPerAddressPerHour: number;
+  /** ... registrations (`register`, `registerMobile`), ... */
+  registrationsPerAddressPerHour: number;
+  /** ... SMS codes, across all numbers, ... */
+  smsCodesPerAddressPerHour: number;
+  /** ... and failed logins (a flood of guesses over many names). */
+  failedLoginsPerAddressPerHour: number;
+  /** Downline registrations per agent account per hour. */
+  downlineRegistrationsPerAgentPerHour: number;
 }
 
 export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
@@ -50,5 +66,13 @@ export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
     smsResendSeconds: 60,
     timeoutMs: 120_000,
     passwordMaxAgeDays: 90,
+    paymentPasswordLockMinutes: 15,
+    loginMaxFailures: 5,
+    loginLockMinutes: 15,
+    freePlaysPerAddressPerHour: 30,
+    registrationsPerAddressPerHour: 100,
+    smsCodesPerAddressPerHour: 100,
+    failedLoginsPerAddressPerHour: 200,
+    downlineRegistrationsPerAgentPerHour: 200,
   };
 }

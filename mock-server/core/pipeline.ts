@@ -18,6 +18,8 @@ export interface MockRequest {
   query: URLSearchParams;
   headers: { get(name: string): string | null };
   rawBody: string | null;
+  /** The connection's remote address (node:http's socket); absent in hosts without a socket. */
+  remoteAddress?: string | null;
 }
 
 export interface MockResponse {
@@ -33,6 +35,11 @@ export interface PipelineOptions {
   onResponse?: (response: MockResponse, request: MockRequest) => void;
   /** Where unexpected handler errors go; defaults to console.error. */
   onHandlerError?: (error: unknown, operationId: string) => void;
+  /**
+   * Take the client's address from `X-Forwarded-For` / `X-Real-IP` (a sandbox behind a proxy it
+   * trusts, `--trust-proxy`); otherwise only the connection's own address counts.
+   */
+  trustProxy?: boolean;
 }
 
 /** The API prefixes the mock answers; anything else is left to the host (portal, docs). */
@@ -222,7 +229,10 @@ export function createPipeline(
       path: parts.path as never,
       body: parts.body as never,
       headers: request.headers,
-      request: requestContext(request.headers, request.query),
+      request: requestContext(request.headers, request.query, {
+        remoteAddress: request.remoteAddress ?? null,
+        trustProxy: options.trustProxy === true,
+      }),
       session,
       member,
       backend,

@@ -66,6 +66,7 @@ export function createNodeApiListener(pipeline: Pipeline) {
           query: url.searchParams,
           headers,
           rawBody,
+          remoteAddress: req.socket.remoteAddress ?? null,
         }),
       )
       .then(

@@ -89,6 +89,57 @@ describe('API paths', () => {
     expect(response.status).toBe(200);
   });
 
+  it('key the flood limits on the connection, and on X-Forwarded-For only with --trust-proxy', async () => {
+    const freePlays = async (server: string) => {
+      const statuses: number[] = [];
+      for (const address of ['198.51.100.1', '198.51.100.2']) {
+        const payload = b64JsonCodec.encode(
+          JSON.stringify({
+            os: 'Linux',
+            platform: 'W',
+            randomString: `proxy-${server}-${address}`,
+            gatewayVersion: 3,
+          }),
+        );
+        const response = await fetch(`${server}/wps/session/login/freeplay`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-payload-codec': b64JsonCodec.name,
+            'x-forwarded-for': address,
+          },
+          body: JSON.stringify({ payload }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
+    };
+    const oneFreePlay = (server: string) =>
+      fetch(`${server}/__mock/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ freePlaysPerAddressPerHour: 1 }),
+      });
+    expect((await oneFreePlay(base)).status).toBe(200);
+    // Without --trust-proxy both come from 127.0.0.1, whatever they claim.
+    expect(await freePlays(base)).toEqual([200, 429]);
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+
+    const behindProxy = await startSandboxServer({
+      port: 4322,
+      host: '127.0.0.1',
+      scale: 0.01,
+      trustProxy: true,
+    });
+    try {
+      const proxied = `http://127.0.0.1:${behindProxy.port}`;
+      expect((await oneFreePlay(proxied)).status).toBe(200);
+      expect(await freePlays(proxied)).toEqual([200, 200]);
+    } finally {
+      await behindProxy.close();
+    }
+  }, 60_000);
+
   it('decode encrypted bodies the way the portal sends them', async () => {
     const response = await fetch(`${base}/wps/session/login`, {
       method: 'POST',

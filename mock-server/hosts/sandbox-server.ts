@@ -30,6 +30,11 @@ export interface SandboxServerOptions {
   persist?: string;
   /** Let other machines use the control API (by default only this one may). */
   openControl?: boolean;
+  /**
+   * Take client addresses from `X-Forwarded-For` / `X-Real-IP` (behind a proxy you trust); by
+   * default only the connection's own address counts for every per-address limit.
+   */
+  trustProxy?: boolean;
   /** The built portal; defaults to dist/. */
   distDir?: string;
   /** The game and lottery pages; defaults to the games domain's, which show the launch's state. */
@@ -82,7 +87,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const persistence = opened?.persistence ?? null;
   allowRemoteControl(backend, options.openControl === true);
   const seeded = performance.now();
-  const pipeline = createPipeline(backend, allHandlers);
+  const pipeline = createPipeline(backend, allHandlers, {
+    trustProxy: options.trustProxy === true,
+  });
   const compiled = performance.now();
 
   const apiListener = createNodeApiListener(pipeline);

@@ -63,3 +63,32 @@ export const notFound = (name: string, as?: string | null, request?: Conformance
 
 /** A date range of a report query, `YYYY-MM-DD` both ends. */
 export const dates = (startDate: string, endDate: string) => ({ startDate, endDate });
+
+/**
+ * A case for the shared payment-password lock (core/payment-password.ts): a fresh member (made with
+ * `createSandboxMember`, payment password 123456) calls the operation with 5 wrong payment
+ * passwords, then with the right one, which must be refused 429 `payment_password_locked`. `body`
+ * builds the request body from a payment password and the try's number (for fresh request ids).
+ */
+export function lockedPaymentPassword(
+  operationId: OperationId,
+  member: { type?: number; upline?: string; balance?: number },
+  body: (paymentPassword: string, attempt: number) => unknown,
+): ConformanceCase {
+  return refused(
+    'the right payment password after 5 wrong ones in a row (locked)',
+    429,
+    'payment_password_locked',
+    null,
+    async (t) => {
+      const made = await t.call('createSandboxMember', {
+        body: { balance: 500, ...member, paymentPassword: '123456', prefix: 'lock' },
+      });
+      const { account } = made.body.value as { account: string };
+      const token = await t.tokenFor(account);
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        await t.call(operationId, { body: body('000000', attempt), token });
+      return { body: body('123456', 0), headers: { authorization: `Bearer ${token}` } };
+    },
+  );
+}

@@ -11,9 +11,10 @@ import type { OperationId } from '../core/handler-types';
 import { allHandlers } from '../handlers';
 import type { SeedOptions } from '../seed/seed-context';
 import { signIn } from '../domains/accounts/rules/sessions';
+import { localAddress } from '../core/request-context';
 
 /** The request context of a sign-in made by `tokenFor`. */
-const testClient = { address: null, device: 'WEB', language: null };
+const testClient = { address: localAddress, device: 'WEB', language: null };
 
 export interface CallOptions {
   query?: Record<string, string | number | boolean | (string | number | boolean)[]>;
@@ -25,6 +26,17 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** For x-encrypted operations the body is wrapped with the default codec unless this is false. */
   encode?: boolean;
+  /** The connection's address, as a socket would give it (default: none, the `local` address). */
+  remoteAddress?: string;
+}
+
+export interface TestBackendOptions {
+  /**
+   * Read client addresses from `X-Forwarded-For` (default true: tests play many clients from one
+   * process, as a sandbox behind a trusted proxy sees them). False is a sandbox without
+   * `--trust-proxy`: only `remoteAddress` counts.
+   */
+  trustProxy?: boolean;
 }
 
 export interface CallResult {
@@ -56,10 +68,14 @@ export interface TestBackend {
   tokenFor(account: string): Promise<string>;
 }
 
-export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promise<TestBackend> {
+export async function createTestBackend(
+  seed: Partial<SeedOptions> = {},
+  options: TestBackendOptions = {},
+): Promise<TestBackend> {
   const backend = await createMockBackend(seed);
   const violations: ResponseViolation[] = [];
   const pipeline = createPipeline(backend, allHandlers, {
+    trustProxy: options.trustProxy ?? true,
     onResponse(response: MockResponse) {
       if (!response.operation) return;
       const { operation, status } = response;
@@ -105,6 +121,7 @@ export async function createTestBackend(seed: Partial<SeedOptions> = {}): Promis
       query,
       headers,
       rawBody,
+      remoteAddress: options.remoteAddress ?? null,
     });
     return {
       status: response.status,

@@ -4,6 +4,7 @@ import {
   created,
   dates,
   invalid,
+  lockedPaymentPassword,
   refused,
   ok,
 } from '../../testing/conformance-case';
@@ -167,11 +168,13 @@ export const accountsCases: ConformanceCases = {
   },
 
   requestLoginSmsCode: {
-    happy: [ok("demosms's number", null, { body: loginSmsTo(demoSmsNumber) })],
-    refusals: [
-      refused('a number no member has', 404, 'user_not_found', null, {
+    happy: [
+      ok("demosms's number", null, { body: loginSmsTo(demoSmsNumber) }),
+      ok('a number no member has: the same answer, nothing sent', null, {
         body: loginSmsTo('9179990001'),
       }),
+    ],
+    refusals: [
       refused('a number too short for the mobile rule', 400, 'invalid_phone_number', null, {
         body: loginSmsTo('12345'),
       }),
@@ -325,9 +328,13 @@ export const accountsCases: ConformanceCases = {
       refused('a wrong code', 400, 'invalid_verification_code', null, async (t) => ({
         body: phoneReset({ verificationCode: otherThan(await loginCode(t)) }),
       })),
-      refused('a number no member has', 404, 'user_not_found', null, {
-        body: phoneReset({ mobileNum: '9179990002' }),
-      }),
+      refused(
+        'a number no member has (answered like a wrong code)',
+        400,
+        'invalid_verification_code',
+        null,
+        { body: phoneReset({ mobileNum: '9179990002' }) },
+      ),
       refused('a password that breaks the rule', 400, 'password_rule', null, {
         body: phoneReset({ newPassword: 'short' }),
       }),
@@ -387,6 +394,7 @@ export const accountsCases: ConformanceCases = {
       refused('a wrong old payment password', 400, 'payment_password_invalid', 'demovip', {
         body: paymentPasswordChange('000000'),
       }),
+      lockedPaymentPassword('setPaymentPassword', { type: 0 }, (pw) => paymentPasswordChange(pw)),
       refused('a different confirmation', 400, 'password_mismatch', 'demovip', {
         body: paymentPasswordChange('123456', '654321', '654320'),
       }),

@@ -5,19 +5,25 @@ export interface CaptchaRecord {
   /** The `captchaId` handed to the client. */
   id: string;
   text: string;
-  /** Who asked (forwarded address or user agent), for the once-per-second refresh limit. */
+  /** Who asked (the client address, core/request-context.ts), for the once-per-second refresh limit. */
   clientKey: string;
   issuedAt: string;
   expiresAt: string;
   used: boolean;
 }
 
-/** Per login name (lower case, or `sms:<number>`): whether the next attempt needs a captcha. */
+/**
+ * Per login name (lower case, or `sms:<number>`), known or not: whether the next attempt needs a
+ * captcha, the failures in a row and, once they reach the limit, until when the name is locked.
+ * Rows expire a lock window after their last failure and the table is capped (rules/login-guard.ts).
+ */
 export interface LoginGuardRecord {
   id: string;
   captchaRequired: boolean;
   failures: number;
   lastFailureAt: string | null;
+  /** Until when every login of this name is refused (429 `account_locked`); null when not locked. */
+  lockedUntil?: string | null;
 }
 
 export type SmsPurpose = 'login' | 'register';
@@ -67,10 +73,15 @@ export interface FreePlayNonceRecord {
   usedAt: string;
 }
 
-/** Wrong payment-password attempts of a member inside the current lock-out window. */
+/**
+ * Wrong payment-password tries of a member in a row, over every operation that checks it
+ * (core/payment-password.ts); a right one removes the row, a lock sets `lockedUntil`.
+ */
 export interface PaymentPasswordGuardRecord {
   /** The member id. */
   id: number;
   failures: number;
-  windowStartedAt: string;
+  lastFailureAt: string;
+  /** Until when even the right password is refused; null while not locked. */
+  lockedUntil: string | null;
 }

@@ -4,6 +4,7 @@ import {
   created,
   dates,
   invalid,
+  lockedPaymentPassword,
   notFound,
   refused,
   ok,
@@ -192,6 +193,11 @@ export const agentCases: ConformanceCases = {
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoagent', () =>
         transferBody('demosubagent', 10, { paymentPassword: '000000' }),
       ),
+      lockedPaymentPassword(
+        'transferToDownline',
+        { type: 1 },
+        (pw) => transferBody('demosubagent', 10, { paymentPassword: pw }).body,
+      ),
       refused('more than the main wallet holds', 400, 'insufficient_balance', 'demoagent', () =>
         transferBody('demosubagent', 99_999_999),
       ),
@@ -218,6 +224,11 @@ export const agentCases: ConformanceCases = {
       refused('a member without an upline', 403, 'forbidden', 'demovip', () => uplineTransfer(1)),
       refused('wrong payment password', 400, 'payment_password_invalid', 'demosubplayer', () =>
         uplineTransfer(1, '999999'),
+      ),
+      lockedPaymentPassword(
+        'transferToUpline',
+        { type: 0, upline: 'demoagent' },
+        (pw) => uplineTransfer(1, pw).body,
       ),
       refused('more than the main wallet holds', 400, 'insufficient_balance', 'demosubplayer', () =>
         uplineTransfer(1_000_000),

@@ -17,10 +17,15 @@ const fromAnotherMachine = () =>
 
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
 
+let captchaClients = 0;
+
 /** A captcha issued the way the portal gets one, so its text can be read back. */
 async function issuedCaptchaId(t: TestBackend): Promise<string> {
+  captchaClients += 1;
   const issued = await t.call('getCaptcha', {
-    headers: { 'user-agent': `control-conformance-${Date.now()}` },
+    // A client address of its own each time (the captcha's once-a-second limit is per address;
+    // the test backend trusts X-Forwarded-For, like a sandbox started with --trust-proxy).
+    headers: { 'x-forwarded-for': `198.51.100.${200 + captchaClients}` },
   });
   const captchaId = issued.headers.get('X-Captcha-Id');
   if (issued.status !== 200 || !captchaId) throw new Error(`getCaptcha answered ${issued.status}`);

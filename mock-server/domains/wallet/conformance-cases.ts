@@ -3,6 +3,7 @@ import {
   created,
   dates,
   invalid,
+  lockedPaymentPassword,
   notFound,
   ok,
   refused,
@@ -156,6 +157,9 @@ export const walletCases: ConformanceCases = {
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoplayer', {
         body: withdrawal(100, 'conf-withdraw-pw', '000000'),
       }),
+      lockedPaymentPassword('createWithdrawal', { type: 0 }, (pw, n) =>
+        withdrawal(100, `conf-withdraw-lock-${n}`, pw),
+      ),
       refused('more than the main wallet holds', 400, 'insufficient_balance', 'demoplayer', {
         body: withdrawal(150_000, 'conf-withdraw-big'),
       }),
@@ -215,6 +219,9 @@ export const walletCases: ConformanceCases = {
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoplayer', {
         body: redemption('G3002', 'conf-redeem-pw', { paymentPassword: '000000' }),
       }),
+      lockedPaymentPassword('redeemPoints', { type: 0 }, (pw, n) =>
+        redemption('G3002', `conf-redeem-lock-${n}`, { paymentPassword: pw }),
+      ),
       notFound('no such reward', 'demoplayer', { body: redemption('G9999', 'conf-redeem-404') }),
       refused('Zalo bonus without a Zalo id', 400, 'error_zalo', 'demoplayer', {
         body: redemption('G1001', 'conf-redeem-zalo'),
@@ -241,6 +248,9 @@ export const walletCases: ConformanceCases = {
       refused('wrong payment password', 400, 'payment_password_invalid', 'demoplayer', {
         body: conversion(1_000, 'conf-convert-pw', '000000'),
       }),
+      lockedPaymentPassword('convertPoints', { type: 0 }, (pw, n) =>
+        conversion(1_000, `conf-convert-lock-${n}`, pw),
+      ),
       refused('more than the balance', 400, 'insufficient_points', 'demoplayer', {
         body: conversion(50_000_000, 'conf-convert-big'),
       }),

@@ -19,6 +19,14 @@ export interface paths {
          *     `X-Captcha-Id` header of that answer) as `captchaId` and the text of the image in `captcha`.
          *     A captcha is used once: a wrong text answers 401
          *     `captcha_invalid` with `value.captcha: true`, and the portal loads a new image.
+         *
+         *     Failed logins are counted per account name, whether the account exists or not (the answers
+         *     never tell): after 5 failures in a row (sandbox setting `loginMaxFailures`) the name is locked
+         *     for 15 minutes (`loginLockMinutes`), independent of the captcha, and every login of it, the
+         *     right password included, answers 429 `account_locked` with `value.retryAfterSeconds`; the
+         *     failure that reaches the limit already answers it. A success clears the count; a failure is
+         *     forgotten a lock window after it. Failed logins are also limited per client address (200 an
+         *     hour, `failedLoginsPerAddressPerHour`): beyond it 429 `too_many_requests`.
          */
         post: operations["login"];
         delete?: never;
@@ -41,6 +49,8 @@ export interface paths {
          * @description Creates a guest trial account (account type 4) and signs it in; the portal then goes to `/`.
          *     Trial accounts may browse and launch games but are refused member-centre and account actions
          *     with 403 `in_need_true_account`. Available only while the site's free-play flag is on.
+         *     Limited per client address (30 an hour; sandbox setting `freePlaysPerAddressPerHour`): beyond
+         *     it 429 `too_many_requests` with `value.retryAfterSeconds`.
          */
         post: operations["freePlayLogin"];
         delete?: never;
@@ -84,7 +94,11 @@ export interface paths {
          * @description Sends a one-time code to the mobile number of an existing member, used as the password of a
          *     `login` with `type: sms` and as the `verificationCode` of `resetPasswordByPhone`. A new request
          *     replaces the previous code of the same number. The server allows one request per number per
-         *     60 seconds; earlier ones answer 429 with `value.retryAfterSeconds`.
+         *     60 seconds; earlier ones answer 429 with `value.retryAfterSeconds`. A number no member has gets
+         *     exactly the same answers (200, the same resend gap) but no SMS is sent, so the answers never
+         *     tell which numbers are registered. Codes are also limited per client address across all
+         *     numbers (100 an hour; sandbox setting `smsCodesPerAddressPerHour`): beyond it 429
+         *     `too_many_requests`.
          */
         post: operations["requestLoginSmsCode"];
         delete?: never;
@@ -107,7 +121,8 @@ export interface paths {
          * @description Sends a one-time code to a mobile number that does not belong to a member yet; the code is the
          *     `verificationCode` of `register` or `registerMobile` with the same number. A new request replaces
          *     the previous code of the same number. One request per number per 60 seconds; earlier ones answer
-         *     429 with `value.retryAfterSeconds`.
+         *     429 with `value.retryAfterSeconds`. Codes are also limited per client address across all numbers
+         *     (100 an hour with `requestLoginSmsCode`; sandbox setting `smsCodesPerAddressPerHour`).
          */
         post: operations["requestRegisterSmsCode"];
         delete?: never;
@@ -154,6 +169,9 @@ export interface paths {
         /**
          * Register a new member by username and sign in
          * @description Creates a player account from the registration user payload (username tab) and signs it in.
+         *     Registrations are limited per client address (100 an hour with `registerMobile`; sandbox setting
+         *     `registrationsPerAddressPerHour`): beyond it 429 `too_many_requests` with
+         *     `value.retryAfterSeconds`.
          *     The server checks each field against the site's registration validators, the SMS code (when SMS
          *     verification is on) against the last code sent to `countryDialingCode` + `mobileNum` by
          *     `requestRegisterSmsCode`, the captcha (when required) against `captchaId`, and the invitation
@@ -181,7 +199,8 @@ export interface paths {
          * @description Creates a player account from the registration user payload of the mobile tab and signs it in.
          *     `username` defaults to the mobile number. Checks as for `register`; in addition the SMS code is
          *     required whenever SMS verification is on, and `password`/`confirmPassword` are required when the
-         *     site's "mobile with password" feature is on.
+         *     site's "mobile with password" feature is on. Limited per client address with `register` (429
+         *     `too_many_requests` with `value.retryAfterSeconds`).
          */
         put: operations["registerMobile"];
         post?: never;
@@ -270,7 +289,9 @@ export interface paths {
          * Set a new password with an SMS code and sign in
          * @description Replaces the password of the member bound to `countryDialingCode` + `mobileNum` after checking
          *     the SMS code sent by `requestLoginSmsCode`, then signs the member in (the portal goes to `/`).
-         *     Available only while the site's flag CHNGPASSVERIF3 is on.
+         *     Available only while the site's flag CHNGPASSVERIF3 is on. A number no member has is answered
+         *     like a wrong code (400 `invalid_verification_code`), so the answers never tell which numbers are
+         *     registered.
          */
         post: operations["resetPasswordByPhone"];
         delete?: never;
@@ -429,7 +450,8 @@ export interface paths {
          *     - Change: send `oldPaymentPassword` with the new one.
          *     `newPaymentPassword` must follow the site's `paymentPassword` registration validator (400
          *     `password_rule`) and equal `confirmNewPaymentPassword` (400 `password_mismatch`). A wrong login or
-         *     old payment password answers 400 `payment_password_invalid`; repeated failures answer 429.
+         *     old payment password answers 400 `payment_password_invalid`; the 5th wrong proof in a row
+         *     (counted with every other payment-password check) locks it: 429 `payment_password_locked`.
          *     Refused to trial accounts.
          */
         post: operations["setPaymentPassword"];
@@ -1644,7 +1666,9 @@ export interface paths {
          * Register a new direct downline
          * @description Agent-centre page `registerCenter`: creates a member whose direct upline is the caller, and
          *     optionally offers it contracts (status `new`; offers of a disabled kind answer 403
-         *     `feature_disabled`). The answer is the new member as listed by `listDownlines`.
+         *     `feature_disabled`). The answer is the new member as listed by `listDownlines`. Limited per
+         *     agent (200 an hour; sandbox setting `downlineRegistrationsPerAgentPerHour`): beyond it 429
+         *     `too_many_requests` with `value.retryAfterSeconds`.
          */
         post: operations["registerDownline"];
         delete?: never;
@@ -2618,7 +2642,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change sandbox timings (auto receipt, SMS expiry and resend, timeouts) */
+        /** Change sandbox timings and limits (auto receipt, SMS, timeouts, locks, flood limits) */
         put: operations["setSandboxSettings"];
         post?: never;
         delete?: never;
@@ -2853,7 +2877,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -5839,6 +5863,32 @@ export interface components {
             smsResendSeconds?: number;
             timeoutMs?: number;
             passwordMaxAgeDays?: number;
+            /**
+             * @description Minutes a member's payment password stays locked after 5 wrong tries in a row, counted over
+             *     every operation that checks it (default 15). While locked even the right one is refused (429
+             *     `payment_password_locked`).
+             */
+            paymentPasswordLockMinutes?: number;
+            /** @description Failed logins in a row per account name (known or not) that lock it (default 5). */
+            loginMaxFailures?: number;
+            /**
+             * @description Minutes an account name stays locked after `loginMaxFailures` failed logins (default 15).
+             *     While locked even the right password is refused (429 `account_locked`).
+             */
+            loginLockMinutes?: number;
+            /** @description Free-play logins (new trial accounts) per client address per hour (default 30; 0 = no limit). */
+            freePlaysPerAddressPerHour?: number;
+            /** @description Registrations (`register`, `registerMobile`) per client address per hour (default 100; 0 = no limit). */
+            registrationsPerAddressPerHour?: number;
+            /** @description SMS codes per client address per hour, across all numbers (default 100; 0 = no limit). */
+            smsCodesPerAddressPerHour?: number;
+            /**
+             * @description Failed logins per client address per hour, across all names (default 200; 0 = no limit);
+             *     beyond it every login from the address is 429 `too_many_requests` until the window moves.
+             */
+            failedLoginsPerAddressPerHour?: number;
+            /** @description Downline registrations per agent account per hour (default 200; 0 = no limit). */
+            downlineRegistrationsPerAgentPerHour?: number;
         };
         /** @description The sandbox's switches as they are now. */
         SandboxConfig: {
@@ -5976,22 +6026,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description Too Many Requests - the failure envelope with a catalogue key. */
-        TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "code": "too_many_requests",
-                 *       "message": "too many requests, retry later"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description Bad Request - the failure envelope with a catalogue key. */
         BadRequest: {
             headers: {
@@ -6004,6 +6038,28 @@ export interface components {
                  *       "code": "validation_error",
                  *       "message": "username is required",
                  *       "field": "body.username"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Too Many Requests - the failure envelope with a catalogue key (`too_many_requests` unless the
+         *     operation says otherwise) and `value.retryAfterSeconds`: when the client may try again.
+         */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "too_many_requests",
+                 *       "message": "too many requests, retry later",
+                 *       "value": {
+                 *         "retryAfterSeconds": 30
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6037,6 +6093,32 @@ export interface components {
                  *       "success": false,
                  *       "code": "in_need_true_account",
                  *       "message": "trial accounts cannot use this; sign in with a real account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The payment password is locked: 5 wrong tries in a row, counted per member over every operation
+         *     that checks it (withdrawals, points conversion and redemption, agent transfers, changing the
+         *     payment password), lock it for a while (15 minutes by default; sandbox setting
+         *     `paymentPasswordLockMinutes`). The 5th wrong try already answers this; while locked even the
+         *     right password is refused. `value.retryAfterSeconds` says when it unlocks.
+         */
+        PaymentPasswordLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "payment_password_locked",
+                 *       "message": "too many wrong payment passwords; locked for 15 more minutes",
+                 *       "field": "body.paymentPassword",
+                 *       "value": {
+                 *         "retryAfterSeconds": 900
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6149,7 +6231,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description `account_locked`: too many failed logins of this name (known or not); until
+             *     `value.retryAfterSeconds` have passed even the right password is refused.
+             *     `too_many_requests`: too many failed logins from this address
+             *     (`value.retryAfterSeconds`).
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     freePlayLogin: {
@@ -6313,25 +6408,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No member has this mobile number (`user_not_found`). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "code": "user_not_found",
-                     *       "message": "no member with this mobile number",
-                     *       "field": "body.mobileNum"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /**
-             * @description Throttled (`too_many_requests`, with `value.retryAfterSeconds`), or the site's SMS quota is
+             * @description Throttled per number or per client address (`too_many_requests`, with
+             *     `value.retryAfterSeconds`), or the site's SMS quota is
              *     used up (`quota_exceeded`, contact customer service).
              */
             429: {
@@ -6988,23 +7067,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No member has this mobile number (`user_not_found`). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "code": "user_not_found",
-                     *       "message": "no member with this mobile number",
-                     *       "field": "body.mobileNum"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7399,7 +7461,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["PaymentPasswordLocked"];
         };
     };
     listTransactions: {
@@ -9722,7 +9784,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Too many withdrawals in the window (`too_many_requests`), or the payment password is locked
+             *     after 5 wrong tries in a row over every operation that checks it (`payment_password_locked`,
+             *     15 minutes by default, sandbox setting `paymentPasswordLockMinutes`; even the right one is
+             *     refused while locked). Both carry `value.retryAfterSeconds`.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     confirmWithdrawalReceipt: {
@@ -11794,6 +11869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["PaymentPasswordLocked"];
         };
     };
     convertPoints: {
@@ -11880,6 +11956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["PaymentPasswordLocked"];
         };
     };
     listPointsRedemptions: {
@@ -12493,6 +12570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTeamBets: {
@@ -13051,6 +13129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["PaymentPasswordLocked"];
         };
     };
     transferToUpline: {
@@ -13138,6 +13217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["PaymentPasswordLocked"];
         };
     };
     listAgentAnnouncements: {

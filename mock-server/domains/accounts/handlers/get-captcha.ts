@@ -1,9 +1,9 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { clientKeyOf, issueCaptcha } from '../rules/captcha-store';
+import { issueCaptcha } from '../rules/captcha-store';
 
 export const getCaptchaHandler = defineHandler('getCaptcha', 'anyone', async (ctx) => {
-  const captcha = await issueCaptcha(ctx.backend, clientKeyOf(ctx.headers));
+  const captcha = await issueCaptcha(ctx.backend, ctx.request.address);
   if ('kind' in captcha) return captcha;
   return { ...ok<'getCaptcha'>(captcha.image), headers: { 'X-Captcha-Id': captcha.captchaId } };
 });

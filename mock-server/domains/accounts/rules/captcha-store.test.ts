@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaAlphabet } from './bitmap-font';
-import {
-  captchaLifetimeMs,
-  captchaText,
-  clientKeyOf,
-  issueCaptcha,
-  redeemCaptcha,
-} from './captcha-store';
+import { captchaLifetimeMs, captchaText, issueCaptcha, redeemCaptcha } from './captcha-store';
 import { emptyEnv } from '../test-support';
 
 async function issue(env: ReturnType<typeof emptyEnv>, client = 'c1') {
@@ -64,13 +58,5 @@ describe('captcha store', () => {
     env.clock.advance(captchaLifetimeMs);
     expect(await redeemCaptcha(env, c.captchaId, c.text)).toBe(false);
     expect(await redeemCaptcha(env, undefined, c.text)).toBe(false);
-  });
-
-  it('tells clients apart by forwarded address, then user agent', () => {
-    expect(
-      clientKeyOf(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'user-agent': 'x' })),
-    ).toBe('203.0.113.9');
-    expect(clientKeyOf(new Headers({ 'user-agent': 'Firefox' }))).toBe('Firefox');
-    expect(clientKeyOf(new Headers())).toBe('anonymous');
   });
 });

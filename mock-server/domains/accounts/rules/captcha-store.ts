@@ -11,17 +11,6 @@ export const captchaLifetimeMs = 5 * minuteMs;
 /** The portal refreshes at most once per second (section 4); faster refreshes are refused. */
 export const captchaRefreshGapMs = 1000;
 
-/** Who is asking: the forwarded address, else the user agent; one key for an in-page mock. */
-export function clientKeyOf(headers: { get(name: string): string | null }): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (
-    forwarded ||
-    headers.get('x-real-ip')?.trim() ||
-    headers.get('user-agent')?.trim() ||
-    'anonymous'
-  );
-}
-
 export interface IssuedCaptcha {
   /** Travels in the `X-Captcha-Id` header; `login` sends it back as `captchaId`. */
   captchaId: string;

@@ -9,6 +9,7 @@ import {
   captchaRequiredFor,
   clearLoginFailures,
   loginGuardKey,
+  loginLockFailure,
   recordLoginFailure,
 } from './login-guard';
 import { phoneNumberFailure } from './phone-numbers';
@@ -64,13 +65,23 @@ async function smsLogin(env: AccountsEnv, body: LoginBody): Promise<Failure | Me
   return nonMemberFailure(member) ?? member;
 }
 
+/** Counts a failure; the answer is the lock once it reached the limit, else `failure`. */
+async function failed(env: AccountsEnv, key: string, failure: Failure): Promise<Failure> {
+  await recordLoginFailure(env, key);
+  return loginLockFailure(env, key) ?? withCaptchaFlag(failure, true);
+}
+
 /**
- * Username login. After a failure the name needs a captcha: a missing one is 400
+ * Username login. A locked name is refused first (429 `account_locked`, even with the right
+ * password; rules/login-guard.ts). After a failure the name needs a captcha: a missing one is 400
  * `captcha_required`, a wrong or used one 401 `captcha_invalid`; each image answers one attempt.
+ * Known and unknown names are counted and locked alike.
  */
 async function usernameLogin(env: AccountsEnv, body: LoginBody): Promise<Failure | MemberRecord> {
   const key = loginGuardKey('username', body.username);
-  const required = captchaRequiredFor(env.db, key);
+  const locked = loginLockFailure(env, key);
+  if (locked) return locked;
+  const required = captchaRequiredFor(env, key);
   const sent = body.captcha !== undefined || body.captchaId !== undefined;
   if (required && (!body.captcha || !body.captchaId)) {
     return withCaptchaFlag(
@@ -80,20 +91,18 @@ async function usernameLogin(env: AccountsEnv, body: LoginBody): Promise<Failure
   }
   if (required || sent) {
     if (!(await redeemCaptcha(env, body.captchaId, body.captcha))) {
-      await recordLoginFailure(env, key);
-      return withCaptchaFlag(
+      return failed(
+        env,
+        key,
         fail(401, 'captcha_invalid', 'the captcha text is wrong or expired', {
           field: 'body.captcha',
         }),
-        true,
       );
     }
   }
   const member = env.db.memberByAccount(body.username.trim().toLowerCase());
-  if (!member || member.password !== body.password) {
-    await recordLoginFailure(env, key);
-    return withCaptchaFlag(fail(401, 'invalid_credentials', 'wrong username or password'), true);
-  }
+  if (!member || member.password !== body.password)
+    return failed(env, key, fail(401, 'invalid_credentials', 'wrong username or password'));
   const refused = nonMemberFailure(member);
   if (refused) return refused;
   await clearLoginFailures(env.db, key);

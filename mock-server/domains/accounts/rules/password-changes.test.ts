@@ -105,14 +105,14 @@ describe('resetPasswordByPhone', () => {
       id: member.id,
       password: 'N3wPassw0rd',
     });
-    expect(captchaRequiredFor(env.db, 'phone01')).toBe(false);
+    expect(captchaRequiredFor(env, 'phone01')).toBe(false);
     expect(await resetPasswordByPhone(env, body)).toMatchObject({
       status: 400,
       envelope: { code: 'invalid_verification_code' },
     });
   });
 
-  it('refuses unknown numbers, bad numbers, expired codes and a switched-off flag', async () => {
+  it('refuses unknown numbers (like a wrong code), bad numbers, expired codes and a switched-off flag', async () => {
     const env = emptyEnv();
     await addMember(env, {
       account: 'phone02',
@@ -126,8 +126,8 @@ describe('resetPasswordByPhone', () => {
       verificationCode: '123456',
     };
     expect(await resetPasswordByPhone(env, body)).toMatchObject({
-      status: 404,
-      envelope: { code: 'user_not_found' },
+      status: 400,
+      envelope: { code: 'invalid_verification_code', field: 'body.verificationCode' },
     });
     expect(await resetPasswordByPhone(env, { ...body, mobileNum: '12345' })).toMatchObject({
       status: 400,

@@ -90,8 +90,8 @@ export async function sendPasswordResetMail(
 }
 
 /**
- * `resetPasswordByPhone` (CHNGPASSVERIF3): the code from `requestLoginSmsCode` proves the phone; the
- * new password must follow the rule (checked first, so a rule failure does not use the code up). A
+ * `resetPasswordByPhone` (CHNGPASSVERIF3): the code from `requestLoginSmsCode` proves the phone (a
+ * number no member has fails like a wrong code: no enumeration); the new password must follow the rule (checked first, so a rule failure does not use the code up). A
  * member in a time-out or self-exclusion is refused (the reset would sign in).
  */
 export async function resetPasswordByPhone(
@@ -103,19 +103,20 @@ export async function resetPasswordByPhone(
   const badNumber = phoneNumberFailure(body.mobileNum, 'body.mobileNum');
   if (badNumber) return badNumber;
   const to = fullNumber(body.countryDialingCode, body.mobileNum.trim());
-  const member = env.db.memberByMobile(to);
-  if (!member)
-    return fail(404, 'user_not_found', 'no member with this mobile number', {
-      field: 'body.mobileNum',
-    });
   const ruleBroken = passwordRuleFailure(body.newPassword, 'body.newPassword');
   if (ruleBroken) return ruleBroken;
+  // A number no member has is answered like a wrong code (its code, if asked for, was never sent).
   const wrongCode = await redeemSmsCode(
     env,
     { purpose: 'login', to, code: body.verificationCode },
     { status: 400, field: 'body.verificationCode' },
   );
   if (wrongCode) return wrongCode;
+  const member = env.db.memberByMobile(to);
+  if (!member)
+    return fail(400, 'invalid_verification_code', 'enter a valid verification code', {
+      field: 'body.verificationCode',
+    });
   // The reset signs the member in: refused while a time-out or self-exclusion is in force, with
   // the password left as it was.
   const excluded = exclusionFailure(env.db, member.id, env.clock.nowMs());

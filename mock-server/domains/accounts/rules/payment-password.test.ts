@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberRecord } from '../../../db/core-records';
-import {
-  maxPaymentPasswordFailures,
-  paymentPasswordLockMs,
-  setPaymentPassword,
-} from './payment-password';
+import { maxPaymentPasswordFailures, setPaymentPassword } from './payment-password';
 import { addMember, emptyEnv } from '../test-support';
 
 describe('payment password', () => {
@@ -71,7 +67,7 @@ describe('payment password', () => {
     expect(env.db.paymentPasswordGuards.get(member.id)).toBeUndefined();
   });
 
-  it('locks the member out after repeated wrong proofs, until the window passes', async () => {
+  it('locks the member out at the 5th wrong proof in a row, until the lock ends', async () => {
     const env = emptyEnv();
     const member = await addMember(env, { account: 'pay03', paymentPassword: '123456' });
     const wrong = {
@@ -79,18 +75,30 @@ describe('payment password', () => {
       newPaymentPassword: '654321',
       confirmNewPaymentPassword: '654321',
     };
-    for (let i = 0; i < maxPaymentPasswordFailures; i += 1) {
+    for (let i = 1; i < maxPaymentPasswordFailures; i += 1) {
       expect(await setPaymentPassword(env, member, wrong)).toMatchObject({
         status: 400,
         envelope: { code: 'payment_password_invalid' },
       });
     }
+    expect(await setPaymentPassword(env, member, wrong)).toMatchObject({
+      status: 429,
+      envelope: {
+        code: 'payment_password_locked',
+        field: 'body.oldPaymentPassword',
+        value: { retryAfterSeconds: 15 * 60 },
+      },
+    });
     const right = { ...wrong, oldPaymentPassword: '123456' };
     expect(await setPaymentPassword(env, member, right)).toMatchObject({
       status: 429,
-      envelope: { code: 'too_many_requests' },
+      envelope: { code: 'payment_password_locked' },
     });
-    env.clock.advance(paymentPasswordLockMs);
+    env.clock.advance(env.config.paymentPasswordLockMinutes * 60_000 - 1000);
+    expect(await setPaymentPassword(env, member, right)).toMatchObject({
+      envelope: { value: { retryAfterSeconds: 1 } },
+    });
+    env.clock.advance(1000);
     expect(await setPaymentPassword(env, member, right)).toBeNull();
     expect(env.db.paymentPasswordGuards.get(member.id)).toBeUndefined();
   });

@@ -1,57 +1,31 @@
 import { fail, refusals } from '../../../core/envelope';
 import type { BodyOf, Failure } from '../../../core/handler-types';
 import type { MemberRecord } from '../../../db/core-records';
-import { minuteMs, type AccountsEnv } from './accounts-env';
+import {
+  clearPaymentPasswordFailures,
+  paymentPasswordLockFailure,
+  recordPaymentPasswordFailure,
+} from '../../../core/payment-password';
+import type { AccountsEnv } from './accounts-env';
 import { paymentPasswordRuleFailure } from './password-policy';
 
-export const maxPaymentPasswordFailures = 5;
-export const paymentPasswordLockMs = 15 * minuteMs;
+export { maxPaymentPasswordFailures } from '../../../core/payment-password';
 
 type Change = BodyOf<'setPaymentPassword'>;
 
-function lockFailure(env: AccountsEnv, memberId: number): Failure | null {
-  const guard = env.db.paymentPasswordGuards.get(memberId);
-  if (!guard || guard.failures < maxPaymentPasswordFailures) return null;
-  const waitMs = Date.parse(guard.windowStartedAt) + paymentPasswordLockMs - env.clock.nowMs();
-  if (waitMs <= 0) return null;
-  const retryAfterSeconds = Math.ceil(waitMs / 1000);
-  return fail(
-    429,
-    'too_many_requests',
-    `too many wrong passwords; retry in ${retryAfterSeconds} s`,
-    { value: { retryAfterSeconds } },
-  );
-}
-
-async function recordFailure(env: AccountsEnv, memberId: number): Promise<void> {
-  const now = env.clock.nowMs();
-  const guard = env.db.paymentPasswordGuards.get(memberId);
-  if (!guard) {
-    await env.db.paymentPasswordGuards.insert({
-      id: memberId,
-      failures: 1,
-      windowStartedAt: new Date(now).toISOString(),
-    });
-    return;
-  }
-  const expired = now - Date.parse(guard.windowStartedAt) >= paymentPasswordLockMs;
-  await env.db.paymentPasswordGuards.update(memberId, (g) => {
-    g.failures = expired ? 1 : g.failures + 1;
-    if (expired) g.windowStartedAt = new Date(now).toISOString();
-  });
-}
-
 /**
  * Sets (first time, proven with the login password) or changes (proven with the old payment
- * password) the payment password. Wrong proofs count; five within 15 minutes lock the member out
- * for the rest of the window (429).
+ * password) the payment password. Wrong proofs count together with every other payment-password
+ * check (core/payment-password.ts): the 5th wrong one in a row locks it (429
+ * `payment_password_locked`, even for the right proof) for `paymentPasswordLockMinutes`.
  */
 export async function setPaymentPassword(
   env: AccountsEnv,
   member: MemberRecord,
   change: Change,
 ): Promise<Failure | null> {
-  const locked = lockFailure(env, member.id);
+  const proofField = member.paymentPassword !== null ? 'body.oldPaymentPassword' : 'body.password';
+  const locked = paymentPasswordLockFailure(env, member.id, proofField);
   if (locked) return locked;
   const ruleBroken = paymentPasswordRuleFailure(
     change.newPaymentPassword,
@@ -73,7 +47,9 @@ export async function setPaymentPassword(
         'the current payment password is required',
       );
     if (change.oldPaymentPassword !== member.paymentPassword) {
-      await recordFailure(env, member.id);
+      await recordPaymentPasswordFailure(env, member.id);
+      const nowLocked = paymentPasswordLockFailure(env, member.id, proofField);
+      if (nowLocked) return nowLocked;
       return fail(400, 'payment_password_invalid', 'the old payment password is wrong', {
         field: 'body.oldPaymentPassword',
       });
@@ -85,7 +61,9 @@ export async function setPaymentPassword(
         'the login password is required to set a payment password',
       );
     if (change.password !== member.password) {
-      await recordFailure(env, member.id);
+      await recordPaymentPasswordFailure(env, member.id);
+      const nowLocked = paymentPasswordLockFailure(env, member.id, proofField);
+      if (nowLocked) return nowLocked;
       return fail(400, 'payment_password_invalid', 'the login password is wrong', {
         field: 'body.password',
       });
@@ -94,7 +72,6 @@ export async function setPaymentPassword(
   await env.db.members.update(member.id, (m) => {
     m.paymentPassword = change.newPaymentPassword;
   });
-  if (env.db.paymentPasswordGuards.get(member.id))
-    await env.db.paymentPasswordGuards.remove(member.id);
+  await clearPaymentPasswordFailures(env, member.id);
   return null;
 }

@@ -36,10 +36,12 @@ export function smsRetryAfterSeconds(env: AccountsEnv, to: string): number {
 /**
  * Sends a new 6-digit code to `to` for `purpose`, replacing the previous one of that purpose.
  * Throttled per number: 429 `too_many_requests` with `value.retryAfterSeconds` inside the gap.
+ * `deliver: false` keeps the code (so the gap, expiry and guesses behave the same) but sends
+ * nothing: a login code asked for a number no member has (the answer must not tell).
  */
 export async function sendSmsCode(
   env: AccountsEnv,
-  input: { purpose: SmsPurpose; to: string; username?: string | null },
+  input: { purpose: SmsPurpose; to: string; username?: string | null; deliver?: boolean },
 ): Promise<Failure | { expiredMinutes: number; record: SmsCodeRecord }> {
   const retryAfterSeconds = smsRetryAfterSeconds(env, input.to);
   if (retryAfterSeconds > 0) {
@@ -68,6 +70,7 @@ export async function sendSmsCode(
   };
   if (env.db.smsCodes.get(id)) await env.db.smsCodes.remove(id);
   await env.db.smsCodes.insert(record);
+  if (input.deliver === false) return { expiredMinutes, record };
   await sendMessage(env, {
     channel: 'sms',
     to: input.to,

@@ -4,7 +4,7 @@ import { sendLoginCode, sendRegisterCode } from './sms-requests';
 import { addMember, emptyEnv } from '../test-support';
 
 describe('SMS code requests', () => {
-  it('sends login codes only to members numbers', async () => {
+  it('sends login codes only to members numbers, and answers other numbers alike', async () => {
     const env = emptyEnv();
     await addMember(env, { account: 'sms01', mobileNum: '9171234567', countryDialingCode: '+63' });
     expect(
@@ -13,7 +13,12 @@ describe('SMS code requests', () => {
     expect(inboxMessages(env.db, '+639171234567')).toHaveLength(1);
     expect(
       await sendLoginCode(env, { mobileNum: '9170000000', countryDialingCode: '+63' }),
-    ).toMatchObject({ status: 404, envelope: { code: 'user_not_found' } });
+    ).toEqual({ expiredMinutes: 5 });
+    expect(inboxMessages(env.db, '+639170000000')).toEqual([]);
+    // The resend gap holds for it too, as for a member's number.
+    expect(
+      await sendLoginCode(env, { mobileNum: '9170000000', countryDialingCode: '+63' }),
+    ).toMatchObject({ status: 429, envelope: { code: 'too_many_requests' } });
     expect(
       await sendLoginCode(env, { mobileNum: '12345', countryDialingCode: '+63' }),
     ).toMatchObject({ status: 400, envelope: { code: 'invalid_phone_number' } });

@@ -1,6 +1,9 @@
 import { defineHandler } from '../../../core/define-handler';
 import { created, fail, refusals } from '../../../core/envelope';
-import type { Failure, Schemas } from '../../../core/handler-types';
+import type { MockBackend } from '../../../core/backend';
+import type { Failure, HandlerResult, Schemas } from '../../../core/handler-types';
+import { withinLimit } from '../../../core/rate-limits';
+import type { MemberRecord } from '../../../db/core-records';
 import { createMember, isAgent } from '../../../core/members';
 import { assignReferralCode } from '../../accounts/rules/referral-codes';
 import {
@@ -54,47 +57,67 @@ function registrationProblem(body: Registration): Failure | null {
   return null;
 }
 
-/** Registration centre: a new direct downline of the caller, with optional contract offers (status new). */
+/**
+ * Registration centre: a new direct downline of the caller, with optional contract offers (status
+ * new). Limited per agent (`downlineRegistrationsPerAgentPerHour`; 429 `too_many_requests`).
+ */
 export const registerDownlineHandler = defineHandler(
   'registerDownline',
   'agent',
-  async ({ body, backend, me }) => {
-    const { db, clock, config } = backend;
+  ({ body, backend, me }) => {
     const agent = me();
-    const problem = registrationProblem(body);
-    if (problem) return problem;
-    const offers = body.contractOffers ?? [];
-    const disabled = offers.find((terms) => !isKindEnabled(config.flags, terms.kind));
-    if (disabled) return refusals.featureDisabled(kindLabel[disabled.kind]);
-    if (db.memberByAccount(body.username.toLowerCase())) {
-      return fail(409, 'username_taken', 'this username is already registered', {
-        field: 'body.username',
-      });
-    }
-    const now = clock.iso();
-    const member = await createMember(db, {
-      account: body.username,
-      password: body.password,
-      type: body.type,
-      uplineId: agent.id,
-      nickname: body.nickname ?? '',
-      firstTimeLogin: true,
-      paymentPassword: null,
-      createdAt: now,
-    });
-    // Every real member holds an invitation code (the accounts domain's rule), agents to grow a team.
-    await assignReferralCode(db, member);
-    for (const terms of offers) {
-      await recordOffer(db, {
-        uplineId: agent.id,
-        downlineId: member.id,
-        terms,
-        confirmLowerRate: false,
-        now,
-      });
-    }
-    const view = downlineView(db, member, 1);
-    if (!view) throw new Error('a registered downline is never a trial account');
-    return created<'registerDownline'>(view);
+    return withinLimit(
+      backend,
+      {
+        name: 'downlineRegistrations',
+        key: `member:${agent.id}`,
+        perHour: backend.config.downlineRegistrationsPerAgentPerHour,
+        what: 'downline registrations by this agent',
+      },
+      () => registerDownline(backend, agent, body),
+    );
   },
 );
+
+async function registerDownline(
+  backend: MockBackend,
+  agent: MemberRecord,
+  body: Registration,
+): Promise<HandlerResult<'registerDownline'>> {
+  const { db, clock, config } = backend;
+  const problem = registrationProblem(body);
+  if (problem) return problem;
+  const offers = body.contractOffers ?? [];
+  const disabled = offers.find((terms) => !isKindEnabled(config.flags, terms.kind));
+  if (disabled) return refusals.featureDisabled(kindLabel[disabled.kind]);
+  if (db.memberByAccount(body.username.toLowerCase())) {
+    return fail(409, 'username_taken', 'this username is already registered', {
+      field: 'body.username',
+    });
+  }
+  const now = clock.iso();
+  const member = await createMember(db, {
+    account: body.username,
+    password: body.password,
+    type: body.type,
+    uplineId: agent.id,
+    nickname: body.nickname ?? '',
+    firstTimeLogin: true,
+    paymentPassword: null,
+    createdAt: now,
+  });
+  // Every real member holds an invitation code (the accounts domain's rule), agents to grow a team.
+  await assignReferralCode(db, member);
+  for (const terms of offers) {
+    await recordOffer(db, {
+      uplineId: agent.id,
+      downlineId: member.id,
+      terms,
+      confirmLowerRate: false,
+      now,
+    });
+  }
+  const view = downlineView(db, member, 1);
+  if (!view) throw new Error('a registered downline is never a trial account');
+  return created<'registerDownline'>(view);
+}

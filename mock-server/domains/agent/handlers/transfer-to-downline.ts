@@ -2,18 +2,20 @@ import { defineHandler } from '../../../core/define-handler';
 import { fail, ok, isFailure } from '../../../core/envelope';
 import { idempotent } from '../../../core/idempotency';
 import { findTeamMember } from '../rules/team';
-import { amountToCents, canMoveMoney, paymentPasswordMatches } from '../rules/transfer-rules';
-import { amountInvalid, passwordInvalid, transfer } from '../rules/downline-transfer';
+import { checkPaymentPassword } from '../../../core/payment-password';
+import { amountToCents, canMoveMoney } from '../rules/transfer-rules';
+import { amountInvalid, transfer } from '../rules/downline-transfer';
 
 /** Agent -> any member of its downline tree. */
 export const transferToDownlineHandler = defineHandler(
   'transferToDownline',
   'agent',
-  ({ body, backend, me }) => {
+  async ({ body, backend, me }) => {
     const agent = me();
     const amountCents = amountToCents(body.amount);
     if (amountCents === null) return amountInvalid();
-    if (!paymentPasswordMatches(agent, body.paymentPassword)) return passwordInvalid();
+    const wrongPassword = await checkPaymentPassword(backend, agent, body.paymentPassword);
+    if (wrongPassword) return wrongPassword;
     const target = findTeamMember(backend.db, agent.id, body.account);
     if (!target) return fail(404, 'not_found', 'no such downline', { field: 'body.account' });
     const key = {

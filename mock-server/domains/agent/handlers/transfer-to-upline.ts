@@ -1,21 +1,23 @@
 import { defineHandler } from '../../../core/define-handler';
 import { fail, ok, isFailure } from '../../../core/envelope';
 import { idempotent } from '../../../core/idempotency';
-import { amountToCents, canMoveMoney, paymentPasswordMatches } from '../rules/transfer-rules';
-import { amountInvalid, passwordInvalid, transfer } from '../rules/downline-transfer';
+import { checkPaymentPassword } from '../../../core/payment-password';
+import { amountToCents, canMoveMoney } from '../rules/transfer-rules';
+import { amountInvalid, transfer } from '../rules/downline-transfer';
 
 /** Any real member -> its direct upline. */
 export const transferToUplineHandler = defineHandler(
   'transferToUpline',
   'realMember',
-  ({ body, backend, me }) => {
+  async ({ body, backend, me }) => {
     const member = me();
     const upline = member.uplineId ? backend.db.members.get(member.uplineId) : undefined;
     if (!upline) return fail(403, 'forbidden', 'this account has no upline to transfer to');
     if (!canMoveMoney(member)) return fail(403, 'forbidden', 'this account may not move money now');
     const amountCents = amountToCents(body.amount);
     if (amountCents === null) return amountInvalid();
-    if (!paymentPasswordMatches(member, body.paymentPassword)) return passwordInvalid();
+    const wrongPassword = await checkPaymentPassword(backend, member, body.paymentPassword);
+    if (wrongPassword) return wrongPassword;
     const key = {
       memberId: member.id,
       operationId: 'transferToUpline' as const,

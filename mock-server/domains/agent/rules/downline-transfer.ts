@@ -75,7 +75,3 @@ export const amountInvalid = () =>
   fail(400, 'amount_invalid', 'amount must be positive with at most 2 decimals', {
     field: 'body.amount',
   });
-export const passwordInvalid = () =>
-  fail(400, 'payment_password_invalid', 'wrong payment password', {
-    field: 'body.paymentPassword',
-  });

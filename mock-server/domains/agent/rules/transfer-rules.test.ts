@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, canMoveMoney, paymentPasswordMatches } from './transfer-rules';
+import { amountToCents, canMoveMoney } from './transfer-rules';
 
 describe('transfer rules', () => {
   it('takes positive amounts with at most 2 decimals, exactly', () => {
@@ -10,12 +10,6 @@ describe('transfer rules', () => {
     expect(amountToCents(0.001)).toBeNull();
     expect(amountToCents(0)).toBeNull();
     expect(amountToCents(-5)).toBeNull();
-  });
-
-  it('checks the payment password and refuses when none is set', () => {
-    expect(paymentPasswordMatches({ paymentPassword: '123456' }, '123456')).toBe(true);
-    expect(paymentPasswordMatches({ paymentPassword: '123456' }, '654321')).toBe(false);
-    expect(paymentPasswordMatches({ paymentPassword: null }, '')).toBe(false);
   });
 
   it('lets only normal accounts move money', () => {

@@ -7,14 +7,6 @@ export function amountToCents(amount: number): number | null {
   return Math.abs(amount * 100 - cents) < 1e-6 ? cents : null;
 }
 
-/** A member without a payment password cannot move money (400 `payment_password_invalid`, as for a wrong one). */
-export function paymentPasswordMatches(
-  member: Pick<MemberRecord, 'paymentPassword'>,
-  given: string,
-): boolean {
-  return member.paymentPassword !== null && member.paymentPassword === given;
-}
-
 /** Frozen accounts may log in but not move money; disabled ones cannot do anything. */
 export function canMoveMoney(member: Pick<MemberRecord, 'status'>): boolean {
   return member.status === 'normal';

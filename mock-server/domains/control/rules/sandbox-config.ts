@@ -11,6 +11,14 @@ export const settingNames = [
   'smsResendSeconds',
   'timeoutMs',
   'passwordMaxAgeDays',
+  'paymentPasswordLockMinutes',
+  'loginMaxFailures',
+  'loginLockMinutes',
+  'freePlaysPerAddressPerHour',
+  'registrationsPerAddressPerHour',
+  'smsCodesPerAddressPerHour',
+  'failedLoginsPerAddressPerHour',
+  'downlineRegistrationsPerAgentPerHour',
 ] as const satisfies readonly (keyof SandboxSettings & keyof MockConfig)[];
 
 export type SettingName = (typeof settingNames)[number];
@@ -26,5 +34,13 @@ export function settingsOf(config: MockConfig): SandboxSettings {
     smsResendSeconds: config.smsResendSeconds,
     timeoutMs: config.timeoutMs,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    paymentPasswordLockMinutes: config.paymentPasswordLockMinutes,
+    loginMaxFailures: config.loginMaxFailures,
+    loginLockMinutes: config.loginLockMinutes,
+    freePlaysPerAddressPerHour: config.freePlaysPerAddressPerHour,
+    registrationsPerAddressPerHour: config.registrationsPerAddressPerHour,
+    smsCodesPerAddressPerHour: config.smsCodesPerAddressPerHour,
+    failedLoginsPerAddressPerHour: config.failedLoginsPerAddressPerHour,
+    downlineRegistrationsPerAgentPerHour: config.downlineRegistrationsPerAgentPerHour,
   };
 }

@@ -7,8 +7,8 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getDomainRoutesHandler = defineHandler(
   'getDomainRoutes',
   'anyone',
-  ({ backend, headers }) => {
-    const throttled = throttleRefusal(backend, 'getDomainRoutes', headers);
+  ({ backend, request }) => {
+    const throttled = throttleRefusal(backend, 'getDomainRoutes', request.address);
     if (throttled) return throttled;
     return ok<'getDomainRoutes'>({ domainList: domainList(backend.db) });
   },

@@ -13,8 +13,8 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getPermissionHandler = defineHandler(
   'getPermission',
   'anyone',
-  ({ backend, headers, query }) => {
-    const throttled = throttleRefusal(backend, 'getPermission', headers);
+  ({ backend, headers, query, request }) => {
+    const throttled = throttleRefusal(backend, 'getPermission', request.address);
     if (throttled) return throttled;
     const { db, config } = backend;
     const requestHost = headers.get('x-forwarded-host') ?? headers.get('host');

@@ -7,8 +7,8 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getRegisterSettingsHandler = defineHandler(
   'getRegisterSettings',
   'anyone',
-  ({ backend, headers }) => {
-    const throttled = throttleRefusal(backend, 'getRegisterSettings', headers);
+  ({ backend, request }) => {
+    const throttled = throttleRefusal(backend, 'getRegisterSettings', request.address);
     if (throttled) return throttled;
     return ok<'getRegisterSettings'>(
       registerSettingsFor(backend.config.flags, defaultRegisterValidators()),

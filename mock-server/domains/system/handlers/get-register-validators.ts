@@ -7,8 +7,8 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getRegisterValidatorsHandler = defineHandler(
   'getRegisterValidators',
   'anyone',
-  ({ backend, headers }) => {
-    const throttled = throttleRefusal(backend, 'getRegisterValidators', headers);
+  ({ backend, request }) => {
+    const throttled = throttleRefusal(backend, 'getRegisterValidators', request.address);
     if (throttled) return throttled;
     return ok<'getRegisterValidators'>(defaultRegisterValidators());
   },

@@ -8,8 +8,8 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getSystemStatusHandler = defineHandler(
   'getSystemStatus',
   'anyone',
-  ({ backend, headers }) => {
-    const throttled = throttleRefusal(backend, 'getSystemStatus', headers);
+  ({ backend, headers, request }) => {
+    const throttled = throttleRefusal(backend, 'getSystemStatus', request.address);
     if (throttled) return throttled;
     return ok<'getSystemStatus'>(systemStatusFor(backend.config.systemStatus, visitorIp(headers)));
   },

@@ -7,8 +7,8 @@ import { throttleRefusal } from '../rules/site-config-throttle';
 export const getWhitelabelHandler = defineHandler(
   'getWhitelabel',
   'anyone',
-  ({ backend, headers }) => {
-    const throttled = throttleRefusal(backend, 'getWhitelabel', headers);
+  ({ backend, request }) => {
+    const throttled = throttleRefusal(backend, 'getWhitelabel', request.address);
     if (throttled) return throttled;
     return ok<'getWhitelabel'>(buildWhitelabelTree(backend.config.flags));
   },

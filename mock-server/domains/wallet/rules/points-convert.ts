@@ -6,7 +6,7 @@ import type { MemberRecord } from '../../../db/core-records';
 import { pointsConfig } from '../seed-data/catalogue';
 import { isoAt, nextId } from './ids';
 import { done, type Outcome } from '../../../core/envelope';
-import { paymentPasswordFailure } from './payment-password';
+import { checkPaymentPassword } from '../../../core/payment-password';
 import { pointsBalance } from './points-ledger';
 import { settleDue } from './settle';
 
@@ -27,7 +27,7 @@ export async function convertPoints(
   request: Schemas['PointsConvertRequest'],
 ): Promise<Outcome<Schemas['PointsConvertResult']>> {
   const { db } = backend;
-  const wrongPassword = paymentPasswordFailure(member, request.paymentPassword);
+  const wrongPassword = await checkPaymentPassword(backend, member, request.paymentPassword);
   if (wrongPassword) return wrongPassword;
   const amountCents = conversionCents(request.points, pointsConfig.ratio);
   if (request.points < pointsConfig.minConvertPoints || amountCents <= 0) {

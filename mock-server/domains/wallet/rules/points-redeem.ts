@@ -12,7 +12,7 @@ import { done, type Outcome } from '../../../core/envelope';
 import { dateRangeFailure, inDateRange } from '../../../core/date-range';
 import { pageOf } from '../../../core/paging';
 import { newestFirst } from './newest-first';
-import { paymentPasswordFailure } from './payment-password';
+import { checkPaymentPassword } from '../../../core/payment-password';
 import { pointsBalance, pointsLedger } from './points-ledger';
 import { mentionsReject, redemptionReviewMs } from './timeline';
 
@@ -126,7 +126,7 @@ export async function redeemPoints(
   request: Schemas['PointsRedeemRequest'],
 ): Promise<Outcome<Schemas['PointsRedemption']>> {
   const { db } = backend;
-  const wrongPassword = paymentPasswordFailure(member, request.paymentPassword);
+  const wrongPassword = await checkPaymentPassword(backend, member, request.paymentPassword);
   if (wrongPassword) return wrongPassword;
   const goods = db.pointsGoods.get(request.goodsId);
   if (!goods) return fail(404, 'not_found', 'no such reward', { field: 'body.goodsId' });

@@ -13,7 +13,7 @@ import { done, type Outcome } from '../../../core/envelope';
 import { dateRangeFailure, inDateRange } from '../../../core/date-range';
 import { pageOf } from '../../../core/paging';
 import { newestFirst } from './newest-first';
-import { paymentPasswordFailure } from './payment-password';
+import { checkPaymentPassword } from '../../../core/payment-password';
 import { checkProofImages } from './proof-image';
 import { settleDue } from './settle';
 import { mentionsReject, withdrawalSchedule, withdrawalStateAt } from './timeline';
@@ -60,7 +60,7 @@ export async function createWithdrawal(
   request: Schemas['WithdrawalRequest'],
 ): Promise<Outcome<WithdrawalRecord>> {
   const { db } = backend;
-  const wrongPassword = paymentPasswordFailure(member, request.paymentPassword);
+  const wrongPassword = await checkPaymentPassword(backend, member, request.paymentPassword);
   if (wrongPassword) return wrongPassword;
   const payeeName = member.profile.payeeName;
   if (payeeName && !sameName(payeeName, request.payeeAccount.accountName)) {

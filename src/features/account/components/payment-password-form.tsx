@@ -23,6 +23,7 @@ import {
   type PaymentPasswordValues,
 } from '../schemas/payment-password-schema';
 import '../../../components/auth/auth-form.css';
+import { errorTextValues } from '../../../lib/api/error-text-values';
 
 /**
  * Sets the first payment password (proven with the login password) or changes it (proven with the
@@ -78,7 +79,9 @@ export function PaymentPasswordForm({
             ? t('account.security.validation.rule', { hint })
             : key === 'password_mismatch'
               ? t('account.security.validation.mismatch')
-              : t(`errors.${key}`);
+              : isApiError(error)
+                ? t(`errors.${key}`, errorTextValues(error))
+                : t(`errors.${key}`);
       if (field) form.setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
     }

@@ -153,4 +153,34 @@ describe('My account', () => {
     ).toBeVisible();
     await waitFor(() => expect(current).toHaveFocus());
   });
+
+  it('says for how many minutes a locked payment password stays locked', async () => {
+    // Five wrong payment passwords (any operation) have locked demoagent's for 9 min 30 s more.
+    const demoagent = mock.backend.db.memberByAccount('demoagent');
+    if (!demoagent) throw new Error('no demoagent');
+    const { clock } = mock.backend;
+    await mock.backend.db.paymentPasswordGuards.insert({
+      id: demoagent.id,
+      failures: 5,
+      lastFailureAt: clock.iso(),
+      lockedUntil: new Date(clock.nowMs() + 9 * 60_000 + 30_000).toISOString(),
+    });
+    await renderPage(await signedInStore('demoagent'));
+    const security = section('Security');
+    await userEvent.type(within(security).getByLabelText(/^Current payment password/), '123456');
+    await userEvent.type(within(security).getByLabelText(/^New payment password/), '135790');
+    await userEvent.type(
+      within(security).getByLabelText(/^Confirm new payment password/),
+      '135790',
+    );
+    await userEvent.click(
+      within(security).getByRole('button', { name: 'Change payment password' }),
+    );
+    expect(
+      await within(security).findByText(
+        'The payment password is locked after too many wrong tries. Try again in 10 min.',
+      ),
+    ).toBeVisible();
+    await mock.backend.db.paymentPasswordGuards.remove(demoagent.id);
+  });
 });

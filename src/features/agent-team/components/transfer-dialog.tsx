@@ -20,6 +20,7 @@ import {
   transferBounds,
   type DownlineTransferValues,
 } from '../schemas/downline-transfer-schema';
+import { errorTextValues } from '../../../lib/api/error-text-values';
 
 type Downline = components['schemas']['Downline'];
 type AgentTransfer = components['schemas']['AgentTransfer'];
@@ -140,7 +141,7 @@ function TransferForm({
       // An answer was given: the next try is a new transfer.
       if (error.status !== 0) attempt.current = null;
       const field = refusedFieldName(error.field);
-      const message = t(`errors.${error.key}`);
+      const message = t(`errors.${error.key}`, errorTextValues(error));
       if (isFormField(field)) form.setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
     }

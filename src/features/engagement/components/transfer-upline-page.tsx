@@ -16,6 +16,7 @@ import { mainWalletBalance } from '../rules/engagement-figures';
 import { uplineTransferSchema, type UplineTransferValues } from '../schemas/upline-transfer-schema';
 import { useEngagementFormat } from './use-engagement-format';
 import './engagement.css';
+import { errorTextValues } from '../../../lib/api/error-text-values';
 
 /**
  * Transfer to upline (`transferUpline`, only for members with an upline: the centre's menu hides it
@@ -112,7 +113,7 @@ function TransferForm({ mainBalance }: { mainBalance: number }) {
       // An answer was given: the next try is a new transfer.
       if (error.status !== 0) attempt.current = null;
       const field = refusedFieldName(error.field);
-      const message = t(`errors.${error.key}`);
+      const message = t(`errors.${error.key}`, errorTextValues(error));
       if (isFormField(field)) form.setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
     }

@@ -130,6 +130,25 @@ describe('LoginDialog against the mock backend', () => {
     expect(store.get(openDialogAtom)).toBe('login');
   });
 
+  it('tells a locked account in how many minutes it may try again, even with the right password', async () => {
+    // Five failed logins have locked the name on the server (rules/login-guard.ts) for 14 min 1 s more.
+    const { db, clock } = mock.backend;
+    await db.loginGuards.insert({
+      id: 'demomaster',
+      captchaRequired: true,
+      failures: 5,
+      lastFailureAt: clock.iso(),
+      lockedUntil: new Date(clock.nowMs() + 14 * 60_000 + 1_000).toISOString(),
+    });
+    const { store } = await openLogin();
+    await signIn('demomaster', demoPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is locked after too many failed sign-ins. Try again in 15 min.',
+    );
+    expect(store.get(tokenAtom)).toBeNull();
+    await db.loginGuards.remove('demomaster');
+  });
+
   it('forces a password change after a login with the default password {secret}', async () => {
     const { store } = await openLogin();
     // userEvent types "{{" as "{".

@@ -33,4 +33,10 @@ describe('the text of a refused sign-in', () => {
       key: 'errors.invalid_credentials',
     });
   });
+
+  it('tells a locked account in how many minutes it may try again', () => {
+    expect(refusalText({ key: 'account_locked', value: { retryAfterSeconds: 840 } }, 'en')).toEqual(
+      { key: 'errors.account_locked', values: { minutes: '14' } },
+    );
+  });
 });

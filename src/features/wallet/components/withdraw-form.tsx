@@ -13,6 +13,7 @@ import { mainWallet, vendorWallets } from '../rules/transfer';
 import { withdrawSchema, type WithdrawValues } from '../schemas/wallet-forms';
 import { useRequestId } from '../../../hooks/use-request-id';
 import { useWalletFormat } from '../state/use-wallet-format';
+import { errorTextValues } from '../../../lib/api/error-text-values';
 
 type WalletBalance = components['schemas']['WalletBalance'];
 type Withdrawal = components['schemas']['Withdrawal'];
@@ -92,7 +93,7 @@ export function WithdrawForm({
     requestId.settled(result.ok ? null : result.error);
     if (!result.ok) {
       const field = blamedField(result.error.field);
-      const message = t(`errors.${result.error.key}`);
+      const message = t(`errors.${result.error.key}`, errorTextValues(result.error));
       if (isFormField(field)) form.setError(field, { message }, { shouldFocus: true });
       else setFormError(message);
       return;
