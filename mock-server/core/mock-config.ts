@@ -38,6 +38,12 @@ export interface MockConfig {
   timeoutMs: number;
   /** Days after which a password expires when password expiry (PASSEXPIRY3) is on. */
   passwordMaxAgeDays: number;
+  /** Minutes without a request after which a session ends (sandbox clock). */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in at which a session ends, however busy (sandbox clock). */
+  sessionMaxHours: number;
+  /** Sessions one member may hold; a sign-in beyond it ends the oldest. */
+  sessionsPerMember: number;
 }
 
 export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
@@ -50,5 +56,8 @@ export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
     smsResendSeconds: 60,
     timeoutMs: 120_000,
     passwordMaxAgeDays: 90,
+    sessionIdleMinutes: 120,
+    sessionMaxHours: 7 * 24,
+    sessionsPerMember: 10,
   };
 }

@@ -11,6 +11,9 @@ export const settingNames = [
   'smsResendSeconds',
   'timeoutMs',
   'passwordMaxAgeDays',
+  'sessionIdleMinutes',
+  'sessionMaxHours',
+  'sessionsPerMember',
 ] as const satisfies readonly (keyof SandboxSettings & keyof MockConfig)[];
 
 export type SettingName = (typeof settingNames)[number];
@@ -26,5 +29,8 @@ export function settingsOf(config: MockConfig): SandboxSettings {
     smsResendSeconds: config.smsResendSeconds,
     timeoutMs: config.timeoutMs,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionMaxHours: config.sessionMaxHours,
+    sessionsPerMember: config.sessionsPerMember,
   };
 }
