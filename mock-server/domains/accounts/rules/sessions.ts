@@ -82,7 +82,11 @@ export async function signIn(
 }
 
 /** Ends the member's sessions except `keep`; their tokens answer 401 `not_logged_in` from then on. */
-export async function endOtherSessions(db: Db, memberId: number, keep: string | null): Promise<void> {
+export async function endOtherSessions(
+  db: Db,
+  memberId: number,
+  keep: string | null,
+): Promise<void> {
   for (const s of db.sessionsOf(memberId)) if (s.id !== keep) await db.sessions.remove(s.id);
 }
 
@@ -94,7 +98,11 @@ export async function signOut(db: Db, token: string): Promise<void> {
 }
 
 /** After a password change: the current session becomes a full one; every other session ends. */
-export async function afterPasswordChange(db: Db, memberId: number, current: string): Promise<void> {
+export async function afterPasswordChange(
+  db: Db,
+  memberId: number,
+  current: string,
+): Promise<void> {
   await endOtherSessions(db, memberId, current);
   if (db.sessions.get(current)?.mustChangePassword)
     await db.sessions.update(current, (s) => {
