@@ -1,5 +1,7 @@
+import { lazyChunk } from '../../lib/chunks/lazy-chunk';
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtom } from 'jotai';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import {
   openDialogAtom,
@@ -30,13 +32,13 @@ const dialogs: Record<DialogName, LazyDialog> = {
     ['registration'],
     () => import('../../features/session/components/change-password-dialog'),
   ),
-  logoutConfirm: lazy(() => import('../../features/session/components/logout-confirm-dialog')),
-  afterLogin: lazy(() => import('../../features/session/components/after-login-dialog')),
-  notice: lazy(() => import('../../features/notices/components/notice-dialog')),
+  logoutConfirm: lazyChunk(() => import('../../features/session/components/logout-confirm-dialog')),
+  afterLogin: lazyChunk(() => import('../../features/session/components/after-login-dialog')),
+  notice: lazyChunk(() => import('../../features/notices/components/notice-dialog')),
   help: lazyWithTexts(['help'], () => import('../../features/help/components/help-dialog')),
-  language: lazy(() => import('../../features/language/components/language-dialog')),
-  gamePopup: lazy(() => import('../../features/game-launch/components/game-popup-dialog')),
-  gameMaintenance: lazy(
+  language: lazyChunk(() => import('../../features/language/components/language-dialog')),
+  gamePopup: lazyChunk(() => import('../../features/game-launch/components/game-popup-dialog')),
+  gameMaintenance: lazyChunk(
     () => import('../../features/game-launch/components/game-maintenance-dialog'),
   ),
 };
@@ -47,8 +49,8 @@ export function DialogHost() {
   if (!open) return null;
   const Component = dialogs[open];
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <Component onClose={() => setOpen(null)} />
-    </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,6 +1,8 @@
+import { ChunkBoundary, PageErrorBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
 import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
@@ -39,9 +41,9 @@ const SandboxPanel = import.meta.env.DEV
 function DevSandboxPanel() {
   if (!SandboxPanel) return null;
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <SandboxPanel />
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 
@@ -96,6 +98,19 @@ export function RootLayout() {
   );
 }
 
+/** What the page shows when it failed to render: the header and footer stay, with a way home. */
+function PageFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="page chunk-failed" role="alert">
+      <p>
+        <strong>{t('common.renderFailed.title')}</strong>
+      </p>
+      <Link to="/">{t('common.renderFailed.home')}</Link>
+    </div>
+  );
+}
+
 /** The app: header, banner strip, jackpot, the screen, footer and side menu as the route says. */
 function AppFrame() {
   const { pathname } = useLocation();
@@ -109,9 +124,11 @@ function AppFrame() {
       <main id="main" className={`frame__main ${viewClassFor(pathname)}`}>
         {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
         {regions.jackpot ? <JackpotTicker /> : null}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+          <ChunkBoundary fallback={null}>
+            <Outlet />
+          </ChunkBoundary>
+        </PageErrorBoundary>
       </main>
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
