@@ -22,6 +22,8 @@ export const restrictedSessionOperations: ReadonlySet<string> = new Set([
   'changePassword',
   'logout',
   'getMemberInfo',
+  // The login's own follow-up (section 4: the first-login call), harmless before the change.
+  'markFirstLogin',
 ]);
 
 type LifeConfig = Pick<MockConfig, 'sessionIdleMinutes' | 'sessionMaxHours'>;

@@ -19,6 +19,7 @@ import { systemStatusAtom } from '../../lib/site/site-atoms';
 import { routeFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
+import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
 import { Header } from './header';
 import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
@@ -90,6 +91,7 @@ export function RootLayout() {
   return (
     <>
       {page}
+      <ForcedPasswordChangeGuard />
       <DialogHost />
       <WarningHost />
       <RealityCheckHost />
