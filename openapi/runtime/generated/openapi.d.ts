@@ -6038,7 +6038,7 @@ export interface components {
         };
         /**
          * @description Forbidden - the failure envelope with a catalogue key. On every guarded operation except
-         *     `changePassword`, `logout` and `getMemberInfo`, a session that must change the password first
+         *     `changePassword`, `logout`, `getMemberInfo` and `markFirstLogin`, a session that must change the password first
          *     (signed in with the default password, or with an expired one while password expiry is on)
          *     answers `password_change_required`.
          */
@@ -6690,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Mobile registration is off for the site (`feature_disabled`). */
+            /** @description Registration (flag DIRECTREG3) or mobile registration (MOBILEREG3) is off for the site (`feature_disabled`). */
             403: {
                 headers: {
                     [name: string]: unknown;
