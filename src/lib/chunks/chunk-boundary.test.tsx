@@ -56,12 +56,13 @@ describe('ChunkBoundary', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(chunkTimeoutMs - 1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(chunkTimeoutMs - 1);
     });
     expect(screen.queryByRole('alert')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Loading chunk failed');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

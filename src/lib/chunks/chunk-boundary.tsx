@@ -1,6 +1,6 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chunkTimeoutMs, retryFailedChunks } from './lazy-chunk';
+import { retryFailedChunks } from './lazy-chunk';
 
 /** 'Loading chunk failed' with Retry (import again) and Reload (the whole page). */
 export function ChunkFailedMessage({ onRetry }: { onRetry: () => void }) {
@@ -19,16 +19,6 @@ export function ChunkFailedMessage({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
-}
-
-/** The Suspense fallback while a chunk loads; after 120 s it says the load failed. */
-function PendingChunk({ fallback, onRetry }: { fallback: ReactNode; onRetry: () => void }) {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLate(true), chunkTimeoutMs);
-    return () => clearTimeout(timer);
-  }, []);
-  return late ? <ChunkFailedMessage onRetry={onRetry} /> : fallback;
 }
 
 interface CatchProps {
@@ -52,7 +42,8 @@ class CatchChunkError extends Component<CatchProps, { failed: boolean }> {
 
 /**
  * Around every lazily loaded screen or dialog (in place of `Suspense`): while the chunk loads it
- * shows `fallback`; when the chunk cannot be fetched, or is still pending after 120 s, it shows
+ * shows `fallback`; when the chunk cannot be fetched, or is still pending after 120 s (the
+ * import gives up then, `lazyChunk`), it shows
  * 'Loading chunk failed' with Retry and Reload instead of blanking the page. Retry imports the
  * failed chunks again and renders the children afresh.
  */
@@ -70,9 +61,7 @@ export function ChunkBoundary({
   };
   return (
     <CatchChunkError key={attempt} onRetry={retry}>
-      <Suspense fallback={<PendingChunk fallback={fallback} onRetry={retry} />}>
-        {children}
-      </Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </CatchChunkError>
   );
 }

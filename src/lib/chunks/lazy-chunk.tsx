@@ -13,8 +13,30 @@ export function retryFailedChunks(): void {
   for (const reset of resets) reset();
 }
 
+/** The import, failed when it has not settled after `ms` (a pending chunk counts as failed). */
+function settledWithin<T>(load: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Loading chunk failed: still pending after ${ms / 1000} s`)),
+      ms,
+    );
+    load.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
- * `React.lazy` that can be retried: React keeps a rejected import for good, so after a failure the
+ * `React.lazy` that can be retried and that gives up after 120 s: the timeout lives in the import
+ * itself, so it holds however the screen is rendered (a router transition keeps the old screen
+ * and never shows a Suspense fallback). React keeps a rejected import for good, so after a failure the
  * component swaps in a fresh `lazy` when `retryFailedChunks` runs (the chunk boundary's Retry).
  * The returned function gives the current lazy component; render that.
  */
@@ -23,7 +45,7 @@ export function retryableLazy<Props extends object>(
 ): () => LazyExoticComponent<ComponentType<Props>> {
   const make = (): LazyExoticComponent<ComponentType<Props>> =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      settledWithin(load(), chunkTimeoutMs).catch((error: unknown) => {
         failed.add(() => {
           current = make();
         });
