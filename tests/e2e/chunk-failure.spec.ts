@@ -53,6 +53,14 @@ test('a chunk still pending after 120 s shows the same message', async ({ page }
   await expect(
     page.getByRole('alert').filter({ hasText: 'Loading chunk failed' }).first(),
   ).toBeVisible();
+  // The network comes back: Retry imports again and the screen shows.
+  for (const route of held.splice(0)) await route.continue();
   await page.unroute(laterScripts);
-  for (const route of held) await route.continue();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Loading chunk failed' })
+    .first()
+    .getByRole('button', { name: 'Retry' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Loading chunk failed' })).toHaveCount(0);
 });
