@@ -6,7 +6,7 @@ import { restrictedSessionOperations } from '../core/session-life';
 import { allHandlers } from '../handlers';
 import { demoAccounts } from '../seed/demo-accounts';
 import { createTestBackend } from '../testing/test-backend';
-import { happyRequestOf, stateDigest } from './cases';
+import { allCases, happyRequestOf, stateDigest } from './cases';
 
 /*
  * The authorization matrix (issue 14, item 9): every guarded operation of the contract, with its
@@ -139,6 +139,46 @@ describe('authorization matrix', () => {
     expect(stateChanges).toBe(0);
     expect(refusals).toBe(requests_);
     expect(requests_).toBeGreaterThan(guarded.length * 5);
+    expect(t.violations).toEqual([]);
+  }, 60_000);
+
+  it("refuses every operation that takes an id another member's object, changing nothing", async () => {
+    const t = await createTestBackend({
+      sizes: { players: 12, agents: 2, slotGames: 40, betsPerMember: 4 },
+    });
+    t.backend.onCommitted.length = 0;
+    // The object-level cases the domains declare ("another member's ..."), each run as its caller.
+    const probes = Object.entries(allCases).flatMap(([operationId, cases]) =>
+      (cases?.refusals ?? [])
+        .filter((c) => c.name.startsWith("another member's"))
+        .map((c) => ({ operationId: operationId as OperationId, c })),
+    );
+    let refusals = 0;
+    let fiveXx = 0;
+    let stateChanges = 0;
+    const holes: string[] = [];
+    for (const { operationId, c } of probes) {
+      const token = c.as ? await t.tokenFor(c.as) : null;
+      const request = typeof c.request === 'function' ? await c.request(t) : (c.request ?? {});
+      const before = stateDigest(t);
+      const result = await t.call(operationId, { ...request, token });
+      if (stateDigest(t) !== before) stateChanges += 1;
+      if (result.status >= 500) fiveXx += 1;
+      if (
+        result.status === c.expect.status &&
+        (!c.expect.code || result.body.code === c.expect.code)
+      )
+        refusals += 1;
+      else holes.push(`${operationId} (${c.name}): ${result.status} ${result.body.code ?? ''}`);
+    }
+    // eslint-disable-next-line no-console -- the suite's one figures line (issue 14, item 9)
+    console.log(
+      `[reliability] authorization-objects: requests=${probes.length} refusals=${refusals} holes=${holes.length} 5xx=${fiveXx} stateChanges=${stateChanges}`,
+    );
+    expect(holes).toEqual([]);
+    expect(fiveXx).toBe(0);
+    expect(stateChanges).toBe(0);
+    expect(probes.length).toBeGreaterThanOrEqual(5);
     expect(t.violations).toEqual([]);
   }, 60_000);
 });
