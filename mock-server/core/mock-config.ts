@@ -54,6 +54,15 @@ export interface MockConfig {
   failedLoginsPerAddressPerHour: number;
   /** Downline registrations per agent account per hour. */
   downlineRegistrationsPerAgentPerHour: number;
+  /** Minutes without a request after which a session ends (sandbox clock). */
+  sessionIdleMinutes: number;
+  /** Hours after sign-in at which a session ends, however busy (sandbox clock). */
+  sessionMaxHours: number;
+  /**
+   * Sessions one member may hold; a sign-in beyond it ends the oldest. 50 by default: the demo
+   * accounts are shared by demo staff and parallel browser tests, who must not end each other's.
+   */
+  sessionsPerMember: number;
 }
 
 export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
@@ -74,5 +83,8 @@ export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
     smsCodesPerAddressPerHour: 100,
     failedLoginsPerAddressPerHour: 200,
     downlineRegistrationsPerAgentPerHour: 200,
+    sessionIdleMinutes: 120,
+    sessionMaxHours: 7 * 24,
+    sessionsPerMember: 50,
   };
 }

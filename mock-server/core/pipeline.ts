@@ -10,6 +10,7 @@ import type { Failure, HandlerResult, OperationId } from './handler-types';
 import { queryObject, validateRequest } from '../../openapi/runtime/request-validation';
 import { RouteIndex } from '../../openapi/runtime/route-index';
 import { requestContext } from './request-context';
+import { isSessionExpired, needsTouch, restrictedSessionFailure } from './session-life';
 
 /** A request as every host hands it over: already split, body still raw text. */
 export interface MockRequest {
@@ -98,10 +99,24 @@ function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown }
   }
 }
 
+/** The caller's session: none for a missing, unknown or expired token (sandbox clock). */
 function sessionOf(backend: MockBackend, request: MockRequest): SessionRecord | null {
   const header = request.headers.get('authorization');
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-  return token ? (backend.db.sessions.get(token) ?? null) : null;
+  const session = token ? (backend.db.sessions.get(token) ?? null) : null;
+  if (!session || isSessionExpired(backend.config, session, backend.clock.nowMs())) return null;
+  return session;
+}
+
+/** Records the session's use, at most once a minute (core/session-life.ts); call inside the lock. */
+async function touchSession(backend: MockBackend, session: SessionRecord | null): Promise<boolean> {
+  if (!session || !needsTouch(session, backend.clock.nowMs())) return false;
+  if (!backend.db.sessions.get(session.id)) return false;
+  const now = backend.clock.iso();
+  await backend.db.sessions.update(session.id, (s) => {
+    s.lastSeenAt = now;
+  });
+  return true;
 }
 
 function gate(handler: AnyHandler, member: MemberRecord | null): Failure | null {
@@ -143,8 +158,9 @@ async function injectFault(backend: MockBackend, meta: OperationMeta): Promise<F
 /**
  * The one wrapper every operation goes through, in every host:
  * route by index -> due clock tasks -> injected faults -> body decoding -> contract validation ->
- * session -> access gates -> (write lock: due clock tasks, handler, due clock tasks, commit hooks)
- * -> durability (awaited outside the lock) -> envelope.
+ * session (unknown or expired: none) -> restricted-session and access gates -> (write lock: due clock
+ * tasks, handler, session use recorded when served, due clock tasks, commit hooks) -> durability
+ * (awaited outside the lock) -> envelope.
  * Bad input never reaches a handler, so it never changes state; an unexpected handler error is a
  * 500 `unknown_error`, which the tests forbid.
  */
@@ -221,7 +237,9 @@ export function createPipeline(
       return respond(
         fail(501, 'service_unavailable', `the mock has no handler for ${meta.operationId} yet`),
       );
-    const refused = gate(handler, member);
+    const refused =
+      (meta.guarded ? restrictedSessionFailure(session, meta.operationId) : null) ??
+      gate(handler, member);
     if (refused) return respond(refused);
 
     const ctx: HandlerContext<OperationId> = {
@@ -262,11 +280,20 @@ export function createPipeline(
       if (meta.method === 'GET') {
         const idle = backend.writeLock.whenIdle();
         if (idle) await idle;
-        return await run();
+        const response = await run();
+        // A served read records the session's use (once a minute at most): a refusal changes nothing.
+        if (response.status < 400 && session && needsTouch(session, backend.clock.nowMs())) {
+          const durable = await backend.writeLock.exclusive(async () =>
+            (await touchSession(backend, session)) ? commit(backend) : null,
+          );
+          if (durable) await durable;
+        }
+        return response;
       }
       const { response, durable } = await backend.writeLock.exclusive(async () => {
         await runDueClockTasks(backend);
         const answered = await run();
+        if (answered.status < 400) await touchSession(backend, session);
         // The handler may have moved the clock (advanceSandboxClock) or replaced the state.
         await runDueClockTasks(backend);
         // Refusals too: the hooks find out what changed (a refusal changes nothing, but a

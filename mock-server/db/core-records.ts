@@ -49,6 +49,14 @@ export interface SessionRecord {
   device?: string | null;
   language?: string | null;
   userAgent?: string | null;
+  /**
+   * Set while the member must change the password (signed in with the default password, or with an
+   * expired one under PASSEXPIRY3): the session may only change it, read the member info and log
+   * out; everything else guarded answers 403 `password_change_required`.
+   */
+  mustChangePassword?: boolean;
+  /** Last use, kept to the minute (see core/session-life.ts); absent means `createdAt`. */
+  lastSeenAt?: string;
 }
 
 export interface WalletRecord {

@@ -16,6 +16,8 @@ export const sessionSchema = z.object({
   device: z.string().nullable().optional(),
   language: z.string().nullable().optional(),
   userAgent: z.string().nullable().optional(),
+  mustChangePassword: z.boolean().optional(),
+  lastSeenAt: z.iso.datetime().optional(),
 }) satisfies z.ZodType<SessionRecord>;
 
 export const walletSchema = z.object({

@@ -24,6 +24,7 @@ export function createCoreTables() {
     ),
     downlinesOf: members.groupIndex((m) => m.uplineId),
     sessions,
+    sessionsOf: sessions.groupIndex((s) => s.memberId),
     wallets,
     walletsOf: wallets.groupIndex((w) => w.memberId),
     ledger,

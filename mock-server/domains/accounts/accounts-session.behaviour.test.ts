@@ -70,9 +70,10 @@ describe('login, captcha and logout', () => {
     expect(t.violations).toEqual([]);
   });
 
-  it('ends the session on logout: the token is refused afterwards, other sessions live on', async () => {
+  it("ends the session on logout, and the member's other sessions with it", async () => {
     const token = await tokenOf(t, 'demovip');
     const other = await tokenOf(t, 'demovip');
+    const stranger = await tokenOf(t, 'demoplayer');
     expect((await t.call('getMemberInfo', { token })).status).toBe(200);
     expect((await t.call('logout', { token })).status).toBe(200);
     expect(await t.call('getMemberInfo', { token })).toMatchObject({
@@ -80,7 +81,8 @@ describe('login, captcha and logout', () => {
       body: { code: 'not_logged_in' },
     });
     expect(await t.call('logout', { token })).toMatchObject({ status: 401 });
-    expect((await t.call('getMemberInfo', { token: other })).status).toBe(200);
+    expect((await t.call('getMemberInfo', { token: other })).status).toBe(401);
+    expect((await t.call('getMemberInfo', { token: stranger })).status).toBe(200);
     expect(t.violations).toEqual([]);
   });
 

@@ -109,9 +109,10 @@ describe('reward centre claims', () => {
   });
 
   it('expires a reward by the clock: it turns close and cannot be claimed', async () => {
-    const token = await t.tokenFor('demoplayer');
     const reward = rewardNamed(t, 'demoplayer', 'Weekend reload bonus');
     t.backend.clock.advance(8 * 86_400_000);
+    // Signed in after the jump: a session ends after sessionIdleMinutes of the sandbox clock.
+    const token = await t.tokenFor('demoplayer');
     const list = valueOf('listRewards', await t.call('listRewards', { token }));
     expect(list.list.find((r) => r.rewardId === reward.id)?.status).toBe('close');
     expect(await t.call('claimReward', { token, path: { rewardId: reward.id } })).toMatchObject({

@@ -36,6 +36,8 @@ const deposit = (amount: number) => {
 const advanceMinutes = async (minutes: number) => {
   const moved = await t.call('advanceSandboxClock', { body: { minutes } });
   expect(moved.status).toBe(200);
+  // Sessions end after sessionIdleMinutes of the sandbox clock: sign in again after a long jump.
+  if (minutes >= t.backend.config.sessionIdleMinutes) token = await t.tokenFor('demoplayer');
 };
 /** Money plus money, as the API has it (2 decimals, no binary-fraction tail). */
 const plus = (a: number, b: number) => Math.round((a + b) * 100) / 100;

@@ -200,6 +200,21 @@ describe('one error path', () => {
     expect(unauthorized.map((e) => e.key)).toEqual(['not_logged_in']);
   });
 
+  it('reports a 403 password_change_required so the app can reopen the forced change', async () => {
+    answer(() =>
+      HttpResponse.json(
+        { success: false, code: 'password_change_required', message: 'change it first' },
+        { status: 403 },
+      ),
+    );
+    const required: ApiError[] = [];
+    const result = await toResult(
+      client({ onPasswordChangeRequired: (e) => required.push(e) }).GET('/wps/v2/wallets/balance'),
+    );
+    expect(result).toMatchObject({ ok: false, error: { key: 'password_change_required' } });
+    expect(required.map((e) => e.status)).toEqual([403]);
+  });
+
   it('passes a success value through untouched', async () => {
     answer(ok({ status: 0 }));
     const result = await toResult(client().GET('/wps/system/status'));

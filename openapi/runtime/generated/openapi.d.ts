@@ -70,7 +70,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out and invalidate the session token
-         * @description Invalidates the token sent in `Authorization`; later calls with it answer 401 `not_logged_in`.
+         * @description Invalidates the token sent in `Authorization` and every other session of the same member (all
+         *     their devices are signed out); later calls with any of those tokens answer 401 `not_logged_in`.
+         *     A restricted session (one that must change the password first) may log out.
          *     The portal clears session storage (keeping `merchant` and `merchantCode`) whatever the answer.
          */
         post: operations["logout"];
@@ -243,9 +245,11 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in member's password
-         * @description Replaces the password after checking the old one. The session token stays valid; the portal then
-         *     reloads the login info. Also clears `passwordExpired` and `defaultPassword` for later logins.
-         *     Trial accounts are refused.
+         * @description Replaces the password after checking the old one. The session token stays valid (a restricted
+         *     session, one that had to change the password, becomes a full one); every OTHER session of the
+         *     member ends (their tokens answer 401 `not_logged_in`). The portal then reloads the login info.
+         *     Also clears `passwordExpired` and `defaultPassword` for later logins. The new password must
+         *     differ from the old one (`password_reused`). Trial accounts are refused.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -2877,7 +2881,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -5889,6 +5893,12 @@ export interface components {
             failedLoginsPerAddressPerHour?: number;
             /** @description Downline registrations per agent account per hour (default 200; 0 = no limit). */
             downlineRegistrationsPerAgentPerHour?: number;
+            /** @description Minutes of the sandbox clock without a request after which a session ends (401 `not_logged_in`). Use is recorded to the minute, so a session ends between this many minutes and one minute more after its last request. */
+            sessionIdleMinutes?: number;
+            /** @description Hours of the sandbox clock after sign-in at which a session ends, however busy. */
+            sessionMaxHours?: number;
+            /** @description Sessions a member may hold at once; a sign-in beyond it ends the oldest. */
+            sessionsPerMember?: number;
         };
         /** @description The sandbox's switches as they are now. */
         SandboxConfig: {
@@ -6082,7 +6092,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Forbidden - the failure envelope with a catalogue key. */
+        /**
+         * @description Forbidden - the failure envelope with a catalogue key. On every guarded operation except
+         *     `changePassword`, `logout`, `getMemberInfo` and `markFirstLogin`, a session that must change the password first
+         *     (signed in with the default password, or with an expired one while password expiry is on)
+         *     answers `password_change_required`.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6754,7 +6769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Mobile registration is off for the site (`feature_disabled`). */
+            /** @description Registration (flag DIRECTREG3) or mobile registration (MOBILEREG3) is off for the site (`feature_disabled`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6901,7 +6916,8 @@ export interface operations {
             };
             /**
              * @description The confirmation differs (`password_mismatch`), the new password breaks the password rule
-             *     (`password_rule`) or a field is missing (`validation_error`).
+             *     (`password_rule`), equals the old one (`password_reused`) or a field is missing
+             *     (`validation_error`).
              */
             400: {
                 headers: {
@@ -7097,6 +7113,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMemberInfo: {
@@ -7187,6 +7204,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPlayerAvatar: {
@@ -7219,6 +7237,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The member has no avatar record; the portal shows its fallback image. */
             404: {
                 headers: {
@@ -7285,6 +7304,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMemberProfile: {
@@ -10390,6 +10410,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listFavoriteGames: {
@@ -10453,6 +10474,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     addFavoriteGame: {
@@ -10498,6 +10520,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10531,6 +10554,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     removeFavoriteGame: {
@@ -10566,6 +10590,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10630,6 +10655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPvpRooms: {
@@ -10999,6 +11025,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listLotteryGames: {
@@ -14375,6 +14402,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     claimRafflePrize: {
@@ -15058,6 +15086,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMessages: {

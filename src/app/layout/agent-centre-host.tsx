@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
 import { useSearchParams } from 'react-router-dom';
 import { agentCentreParam } from '../../lib/centre/use-agent-centre-address';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
@@ -13,8 +13,8 @@ export function AgentCentreHost() {
   const [params] = useSearchParams();
   if (!params.has(agentCentreParam)) return null;
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <AgentCentreScreen />
-    </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,5 +1,7 @@
+import { lazyChunk } from '../../lib/chunks/lazy-chunk';
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { GameNav } from '../../features/game-nav/components/game-nav';
@@ -17,7 +19,7 @@ import './header.css';
 
 // Members-only parts load when needed: a visitor's first page carries neither the profile
 // dropdown nor the centres (issue 5: home's initial JavaScript under 170 KB gzip).
-const ProfileMenu = lazy(() =>
+const ProfileMenu = lazyChunk<{ showBalance: boolean }>(() =>
   import('../../features/member-menu/components/profile-menu').then((m) => ({
     default: m.ProfileMenu,
   })),
@@ -51,9 +53,9 @@ export function Header() {
             <ThemeToggle />
             <SessionClockHost />
             {loggedIn ? (
-              <Suspense fallback={<span className="header__profile-pending" aria-hidden />}>
+              <ChunkBoundary fallback={<span className="header__profile-pending" aria-hidden />}>
                 <ProfileMenu showBalance={!gamePaths.has(pathname)} />
-              </Suspense>
+              </ChunkBoundary>
             ) : (
               <AuthButtons />
             )}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
 import { useSearchParams } from 'react-router-dom';
 import { memberCentreParam } from '../../lib/centre/use-member-centre-address';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
@@ -13,8 +13,8 @@ export function MemberCentreHost() {
   const [params] = useSearchParams();
   if (!params.has(memberCentreParam)) return null;
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <MemberCentreScreen />
-    </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,5 +1,6 @@
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { memberInfoAtom, tokenAtom } from '../../lib/stores/session-atoms';
 
@@ -28,9 +29,9 @@ export function RealityCheckHost() {
   const session = useRealMemberSession();
   if (!session) return null;
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <RealityCheck key={session} />
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 
@@ -39,8 +40,8 @@ export function SessionClockHost() {
   const session = useRealMemberSession();
   if (!session) return null;
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <SessionClock key={session} />
-    </Suspense>
+    </ChunkBoundary>
   );
 }

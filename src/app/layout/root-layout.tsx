@@ -1,6 +1,8 @@
+import { ChunkBoundary, PageErrorBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
 import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
@@ -17,6 +19,7 @@ import { systemStatusAtom } from '../../lib/site/site-atoms';
 import { routeFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
+import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
 import { Header } from './header';
 import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
@@ -39,9 +42,9 @@ const SandboxPanel = import.meta.env.DEV
 function DevSandboxPanel() {
   if (!SandboxPanel) return null;
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary fallback={null}>
       <SandboxPanel />
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 
@@ -88,11 +91,25 @@ export function RootLayout() {
   return (
     <>
       {page}
+      <ForcedPasswordChangeGuard />
       <DialogHost />
       <WarningHost />
       <RealityCheckHost />
       <DevSandboxPanel />
     </>
+  );
+}
+
+/** What the page shows when it failed to render: the header and footer stay, with a way home. */
+function PageFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="page chunk-failed" role="alert">
+      <p>
+        <strong>{t('common.renderFailed.title')}</strong>
+      </p>
+      <Link to="/">{t('common.renderFailed.home')}</Link>
+    </div>
   );
 }
 
@@ -109,9 +126,11 @@ function AppFrame() {
       <main id="main" className={`frame__main ${viewClassFor(pathname)}`}>
         {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
         {regions.jackpot ? <JackpotTicker /> : null}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+          <ChunkBoundary fallback={null}>
+            <Outlet />
+          </ChunkBoundary>
+        </PageErrorBoundary>
       </main>
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyChunk } from '../../lib/chunks/lazy-chunk';
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { openDialogAtom } from '../../lib/stores/dialog-atoms';
@@ -8,7 +10,7 @@ import type { RouteEntry, ScreenId } from './route-table';
 import { HomeScreen } from '../screens/home-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 
-const PlaceholderScreen = lazy(() => import('../screens/placeholder-screen'));
+const PlaceholderScreen = lazyChunk(() => import('../screens/placeholder-screen'));
 
 /** Home ships with the first page; every other screen loads when visited, with its on-demand texts. */
 const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
@@ -25,9 +27,9 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['lottery'],
     () => import('../../features/lottery/components/lottery-screen'),
   ),
-  gameFrame: lazy(() => import('../../features/game-launch/components/game-frame-screen')),
-  seamless: lazy(() => import('../../features/game-launch/components/seamless-screen')),
-  fbSports: lazy(() => import('../../features/game-launch/components/fb-sports-screen')),
+  gameFrame: lazyChunk(() => import('../../features/game-launch/components/game-frame-screen')),
+  seamless: lazyChunk(() => import('../../features/game-launch/components/seamless-screen')),
+  fbSports: lazyChunk(() => import('../../features/game-launch/components/fb-sports-screen')),
   pointMall: lazyWithTexts(
     ['points-mall'],
     () => import('../../features/points-mall/components/points-mall-screen'),
@@ -47,7 +49,7 @@ export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
   if (!entry) return <NotFoundScreen />;
   const Screen = screens[entry.screen];
   return (
-    <Suspense
+    <ChunkBoundary
       fallback={
         <p className="page" role="status">
           {t('common.loading')}
@@ -55,6 +57,6 @@ export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
       }
     >
       {Screen ? <Screen gameKind={entry.gameKind} /> : <PlaceholderScreen entry={entry} />}
-    </Suspense>
+    </ChunkBoundary>
   );
 }

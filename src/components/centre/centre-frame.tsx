@@ -1,4 +1,5 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
+import { useId, type ReactNode } from 'react';
 import { Dialog } from '../dialog';
 import { QueryLoading } from '../query-state';
 import './centre.css';
@@ -49,7 +50,7 @@ export function CentreFrame({
                 {pageTitle}
               </h3>
             ) : null}
-            <Suspense fallback={<QueryLoading />}>{children}</Suspense>
+            <ChunkBoundary fallback={<QueryLoading />}>{children}</ChunkBoundary>
           </section>
         </div>
       )}

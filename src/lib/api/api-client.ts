@@ -1,4 +1,5 @@
 import { createApiClient } from '../../../openapi/runtime/client/create-api-client';
+import { reportPasswordChangeRequired } from './password-change-required';
 
 /**
  * The portal's client. Same origin by default: the sandbox serves the portal and the mock backend
@@ -7,6 +8,7 @@ import { createApiClient } from '../../../openapi/runtime/client/create-api-clie
  */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  onPasswordChangeRequired: reportPasswordChangeRequired,
   brand: {
     merchantCode:
       (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem('merchantCode')) ??

@@ -1,6 +1,7 @@
-import { lazy, use, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { retryableLazy } from '../chunks/lazy-chunk';
 import { loadTexts, type OnDemandArea } from './i18n';
 
 /** One promise per instance and set of areas, so `use` sees the same promise on every render. */
@@ -27,13 +28,14 @@ function textsReady(instance: i18n, areas: readonly OnDemandArea[]): Promise<voi
 /**
  * `React.lazy` for a screen or dialog whose texts are on demand (`locales/<lang>/on-demand/`): its
  * code and its texts load side by side, and it renders (inside the caller's `Suspense`) once both
- * are there, so it never shows a key in place of a text.
+ * are there, so it never shows a key in place of a text. A chunk that fails to load can be loaded
+ * again (`ChunkBoundary`'s Retry, lib/chunks).
  */
 export function lazyWithTexts<Props extends object>(
   areas: readonly OnDemandArea[],
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
-  const Code = lazy(async () => {
+  const currentCode = retryableLazy(async () => {
     const { default: Screen } = await load();
     function TextsGate(props: Props) {
       const { i18n } = useTranslation();
@@ -46,6 +48,7 @@ export function lazyWithTexts<Props extends object>(
     const { i18n } = useTranslation();
     // Starts the texts now, while the code is being fetched.
     void textsReady(i18n, areas);
+    const Code = currentCode();
     return <Code {...props} />;
   }
   return WithTexts;

@@ -21,5 +21,10 @@ export const loginHandler = defineHandler('login', 'anyone', async (ctx) => {
     (result) => 'kind' in result && (result.status === 401 || result.status === 429),
   );
   if ('kind' in member) return member;
-  return ok<'login'>(await signIn(ctx.backend, member, ctx.request));
+  const typedPassword = ctx.body.type === 'sms' ? undefined : ctx.body.password;
+  return ok<'login'>(
+    await signIn(ctx.backend, member, ctx.request, {
+      ...(typedPassword === undefined ? {} : { typedPassword }),
+    }),
+  );
 });

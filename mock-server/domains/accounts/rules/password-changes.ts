@@ -26,7 +26,10 @@ async function replacePassword(
   return updated;
 }
 
-/** `changePassword`: the confirmation and the rule first, then the old password (401 when wrong). */
+/**
+ * `changePassword`: the confirmation and the rule first, then the old password (401 when wrong),
+ * then the new one must differ from it (400 `password_reused`).
+ */
 export async function changePassword(
   env: AccountsEnv,
   member: MemberRecord,
@@ -42,6 +45,11 @@ export async function changePassword(
   if (body.oldPassword !== member.password) {
     return fail(401, 'invalid_credentials', 'the old password is wrong', {
       field: 'body.oldPassword',
+    });
+  }
+  if (body.newPassword === member.password) {
+    return fail(400, 'password_reused', 'the new password must differ from the old one', {
+      field: 'body.newPassword',
     });
   }
   await replacePassword(env, member, body.newPassword);

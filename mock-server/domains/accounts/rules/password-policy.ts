@@ -13,19 +13,25 @@ import { fieldRuleMessage } from './field-rules';
 
 /** True while the member still has the platform's default password `{secret}` (section 4). */
 export function hasDefaultPassword(member: Pick<MemberRecord, 'password'>): boolean {
-  return member.password === defaultForcedPassword;
+  return isDefaultPassword(member.password);
+}
+
+/** True when a typed password is the default `{secret}` (trimmed, as the login form trims it). */
+export function isDefaultPassword(typed: string): boolean {
+  return typed.trim() === defaultForcedPassword;
 }
 
 /**
- * Expired when the operator flagged it, or when password expiry (PASSEXPIRY3) is on and the
- * password is older than `passwordMaxAgeDays`.
+ * Only while password expiry (PASSEXPIRY3) is on: expired when the operator flagged it, or when
+ * the password is older than `passwordMaxAgeDays`. With the flag off no password is ever expired
+ * (the login result's `passwordExpired` is false).
  */
 export function isPasswordExpired(
   env: Pick<AccountsEnv, 'clock' | 'config'>,
   member: Pick<MemberRecord, 'passwordExpired' | 'passwordChangedAt'>,
 ): boolean {
-  if (member.passwordExpired) return true;
   if (!isFeatureOn(env.config.flags, 'PASSEXPIRY3')) return false;
+  if (member.passwordExpired) return true;
   return (
     env.clock.nowMs() - Date.parse(member.passwordChangedAt) > env.config.passwordMaxAgeDays * dayMs
   );

@@ -104,7 +104,7 @@ function issuedPassword(): string {
 
 /**
  * Registers a player (username or mobile tab) after the checks of `register`/`registerMobile`, in
- * this order: feature flags, published field rules, confirmation, duplicates, invitation code,
+ * this order: feature flags (DIRECTREG3, then the tab's), published field rules, confirmation, duplicates, invitation code,
  * captcha, SMS code. Nothing is stored unless every check passes (a captcha or SMS code that was
  * tried is used up, as on a real server).
  */
@@ -114,6 +114,8 @@ export async function registerPlayer(
   payload: RegistrationPayload,
 ): Promise<Failure | MemberRecord> {
   const { flags } = env.config;
+  // DIRECTREG3 is registration itself (the register buttons); the tab flags are its kinds.
+  if (!isFeatureOn(flags, 'DIRECTREG3')) return refusals.featureDisabled('registration');
   if (tab === 'username' && !isFeatureOn(flags, 'USERNAMEREG3'))
     return refusals.featureDisabled('username registration');
   if (tab === 'mobile' && !isFeatureOn(flags, 'MOBILEREG3'))

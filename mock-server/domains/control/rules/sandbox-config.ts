@@ -19,6 +19,9 @@ export const settingNames = [
   'smsCodesPerAddressPerHour',
   'failedLoginsPerAddressPerHour',
   'downlineRegistrationsPerAgentPerHour',
+  'sessionIdleMinutes',
+  'sessionMaxHours',
+  'sessionsPerMember',
 ] as const satisfies readonly (keyof SandboxSettings & keyof MockConfig)[];
 
 export type SettingName = (typeof settingNames)[number];
@@ -42,5 +45,8 @@ export function settingsOf(config: MockConfig): SandboxSettings {
     smsCodesPerAddressPerHour: config.smsCodesPerAddressPerHour,
     failedLoginsPerAddressPerHour: config.failedLoginsPerAddressPerHour,
     downlineRegistrationsPerAgentPerHour: config.downlineRegistrationsPerAgentPerHour,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionMaxHours: config.sessionMaxHours,
+    sessionsPerMember: config.sessionsPerMember,
   };
 }

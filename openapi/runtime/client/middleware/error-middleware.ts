@@ -39,6 +39,11 @@ function envelopeResponse(envelope: ErrorEnvelope, status: number, operation: st
 export interface ErrorMiddlewareOptions {
   /** Called on every 401 of a guarded call, so the app can end the stale session. */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Called on every 403 `password_change_required`: the session must change the password first
+   * (a restricted session, e.g. after a reload that closed the forced change dialog).
+   */
+  onPasswordChangeRequired?: (error: ApiError) => void;
 }
 
 /**
@@ -68,6 +73,9 @@ export function errorMiddleware(options: ErrorMiddlewareOptions = {}): Middlewar
           };
       if (response.status === 401) {
         options.onUnauthorized?.(ApiError.fromEnvelope(envelope, 401, operation));
+      }
+      if (response.status === 403 && envelope.code === 'password_change_required') {
+        options.onPasswordChangeRequired?.(ApiError.fromEnvelope(envelope, 403, operation));
       }
       return envelopeResponse(envelope, response.status, operation);
     },

@@ -1,10 +1,12 @@
+import { lazyChunk } from '../../../lib/chunks/lazy-chunk';
+import { ChunkBoundary } from '../../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
 import { useGameMenus } from '../../../lib/games/use-game-menus';
 import { useHeaderSettings } from '../api/use-header-settings';
 import { headerCategories } from '../rules/header-menu';
-import { lazy, Suspense } from 'react';
+
 import { useLocation } from 'react-router-dom';
 import { categoryRoute } from '../../../lib/games/vendor-categories';
 import { menuWakeAtom } from '../state/nav-atoms';
@@ -13,7 +15,7 @@ import './game-nav.css';
 
 /** The dropdown code (Radix) loads when a visitor first comes near a menu, not with the page. */
 const loadCategoryMenu = () => import('./category-menu');
-const CategoryMenu = lazy(loadCategoryMenu);
+const CategoryMenu = lazyChunk(loadCategoryMenu);
 const preload = () => void loadCategoryMenu();
 
 /**
@@ -63,9 +65,9 @@ export function GameNav() {
         );
         if (!awake) return placeholder;
         return (
-          <Suspense key={lane.title} fallback={placeholder}>
+          <ChunkBoundary key={lane.title} fallback={placeholder}>
             <CategoryMenu lane={lane} />
-          </Suspense>
+          </ChunkBoundary>
         );
       })}
     </>

@@ -1,5 +1,7 @@
+import { lazyChunk } from '../../../lib/chunks/lazy-chunk';
+import { ChunkBoundary } from '../../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { menuWakeAtom } from '../state/nav-atoms';
 import { DeferredTrigger } from './deferred-trigger';
@@ -8,7 +10,7 @@ import './game-nav.css';
 export const moreMenuId = 'more';
 
 const loadDropdown = () => import('./more-menu-dropdown');
-const MoreMenuDropdown = lazy(loadDropdown);
+const MoreMenuDropdown = lazyChunk(loadDropdown);
 const preload = () => void loadDropdown();
 
 /**
@@ -26,8 +28,8 @@ export function MoreMenu() {
   );
   if (!awake) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <ChunkBoundary fallback={placeholder}>
       <MoreMenuDropdown />
-    </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyChunk } from '../../../lib/chunks/lazy-chunk';
+import { ChunkBoundary } from '../../../lib/chunks/chunk-boundary';
 import { useTranslation } from 'react-i18next';
 import { useStartHomeGames } from '../api/use-home-games';
 import './home-game-lanes.css';
@@ -7,15 +8,15 @@ import './home-game-lanes.css';
  * The lanes' code loads after the first page (home's initial JavaScript stays small, issue 5);
  * their data does not wait for it: the hot games and the popular list are asked for right away.
  */
-const HomeGameSections = lazy(() => import('./home-game-sections'));
+const HomeGameSections = lazyChunk(() => import('./home-game-sections'));
 
 /** The home page's game lanes (issue 5): popular (members), hot games by type, vendor lanes. */
 export function HomeGameLanes() {
   useStartHomeGames();
   return (
-    <Suspense fallback={<HomeGamesPlaceholder />}>
+    <ChunkBoundary fallback={<HomeGamesPlaceholder />}>
       <HomeGameSections />
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,6 +57,7 @@ export default function ChangePasswordDialog({ onClose }: DialogComponentProps) 
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const signOut = useSignOut();
+  const queryClient = useQueryClient();
   const forced = reason !== 'chosen';
 
   // A forced change cannot be dismissed; the way out is to sign out instead.
@@ -88,6 +90,8 @@ export default function ChangePasswordDialog({ onClose }: DialogComponentProps) 
     }
     const info = await loadMemberInfo();
     if (info.ok) setMember(info.value);
+    // What a restricted session was refused (403 password_change_required) loads again.
+    void queryClient.invalidateQueries();
     setReason('chosen');
     onClose();
     navigate('/');

@@ -82,7 +82,7 @@ export function UsernameLoginForm() {
       values.remember ? { username: values.username, password: values.password } : null,
       values.username,
     );
-    await completeLogin(result.value, 'username');
+    await completeLogin(result.value, 'username', values.password);
   });
 
   return (

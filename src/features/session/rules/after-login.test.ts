@@ -32,4 +32,17 @@ describe('after a login (section 4)', () => {
     expect(nextDialogAfterLogin(result(), 'freePlay')).toBeNull();
     expect(nextDialogAfterLogin(result(), 'phoneReset')).toBeNull();
   });
+
+  it('forces the change on the typed default password against a backend without defaultPassword', () => {
+    const spec = {
+      token: 't'.repeat(32),
+      firstTimeLogin: false,
+      passwordExpired: false,
+      userName: 'a',
+    };
+    expect(forcedPasswordChange(spec, 'username', ' {secret} ')).toBe('defaultPassword');
+    expect(nextDialogAfterLogin(spec, 'username', '{secret}')).toBe('changePassword');
+    expect(forcedPasswordChange(spec, 'username', 'demo1234')).toBeNull();
+    expect(forcedPasswordChange(spec, 'sms', '{secret}')).toBeNull();
+  });
 });

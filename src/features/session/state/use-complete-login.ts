@@ -28,14 +28,14 @@ export function useCompleteLogin() {
   const { pathname } = useLocation();
 
   return useCallback(
-    async (result: LoginResult, kind: LoginKind) => {
+    async (result: LoginResult, kind: LoginKind, typedPassword?: string) => {
       await storeSession(result);
       // Section 4: the popular list is fetched on login, into the query cache home shows it from.
       void queryClient.prefetchQuery(listPopularGamesOptions(language));
       if (result.firstTimeLogin) void markFirstLogin();
-      const reason = forcedPasswordChange(result, kind);
+      const reason = forcedPasswordChange(result, kind, typedPassword);
       if (reason) setReason(reason);
-      openDialog(nextDialogAfterLogin(result, kind));
+      openDialog(nextDialogAfterLogin(result, kind, typedPassword));
       if (kind === 'freePlay' || kind === 'phoneReset' || signInPaths.has(pathname))
         navigate('/', { replace: true });
     },
