@@ -1,5 +1,5 @@
 /**
- * npm run mock [-- --port 4010 --host 127.0.0.1 --seed N --scale N --persist FILE --open-control --quiet]
+ * npm run mock [-- --port 4010 --host 127.0.0.1 --seed N --scale N --persist FILE --open-control --control-token T --quiet]
  * Starts the sandbox server (the mock backend, the API reference and the built portal) and prints
  * where everything is and how to sign in.
  */
@@ -14,6 +14,7 @@ const usage = `Usage: npm run mock -- [options]
   --scale N         multiply every seed size (players, agents, slot games, bets) for load tests
   --persist FILE    keep the state in FILE across restarts (one file per sandbox)
   --open-control    let other machines use the control API under /__mock (default: this machine only)
+  --control-token T control calls must send X-Control-Token: T (or CONTROL_TOKEN; for shared sandboxes)
   --quiet           print nothing but errors`;
 
 function fail(message: string): never {
@@ -31,6 +32,7 @@ function parse() {
       scale: { type: 'string', default: '1' },
       persist: { type: 'string' },
       'open-control': { type: 'boolean', default: false },
+      'control-token': { type: 'string', default: process.env.CONTROL_TOKEN },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -64,6 +66,7 @@ try {
     scale,
     persist: values.persist,
     openControl: values['open-control'],
+    ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
@@ -89,12 +92,13 @@ function banner(): string {
   const access = values['open-control']
     ? 'open to every machine that reaches this port'
     : 'this machine only; --open-control to share';
+  const token = values['control-token'] ? ', X-Control-Token required' : '';
   return [
     `Sandbox is up: seeded in ${Math.round(sandbox.timings.seedMs)} ms, validators compiled in ${Math.round(sandbox.timings.pipelineMs)} ms, listening in ${Math.round(sandbox.timings.listenMs)} ms.`,
     `  Portal          ${base}/`,
     `  API reference   ${base}/docs`,
     `  Contract (JSON) ${base}/openapi.json`,
-    `  Control API     ${base}/__mock/config, /__mock/reset, /__mock/accounts, /__mock/inbox ... (${access})`,
+    `  Control API     ${base}/__mock/config, /__mock/reset, /__mock/accounts, /__mock/inbox ... (${access}${token})`,
     `  Seed            ${seedValue} (players ${sizes.players}, agents ${sizes.agents}, slot games ${sizes.slotGames}, bets per member ${sizes.betsPerMember}; history up to ${anchor.slice(0, 10)})`,
     state,
     '',

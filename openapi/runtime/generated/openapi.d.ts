@@ -2656,7 +2656,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the whole sandbox state as JSON */
+        /**
+         * Export the whole sandbox state as JSON
+         * @description The whole state without the game catalogue. Secrets are left out unless `secrets=true`: member
+         *     passwords and payment passwords, session tokens (the `sessions` table), SMS codes (`smsCodes`)
+         *     and captcha answers (`captchas`). Such an export imports fine: members keep the passwords they
+         *     have in the sandbox (a member new to it gets `demo1234` and no payment password) and the
+         *     sessions, SMS codes and captchas it left out are empty afterwards.
+         */
         get: operations["exportSandboxState"];
         /** Replace the sandbox state with an exported one */
         put: operations["importSandboxState"];
@@ -2853,7 +2860,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "payload_too_large" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -3875,9 +3882,12 @@ export interface components {
         };
         /**
          * @description Client-supplied idempotency key of a money- or points-moving request (a UUID is recommended). It is
-         *     scoped to the member and the operation. A repeat with the same `requestId` returns the result of
-         *     the first request unchanged and moves nothing; a repeat whose other fields differ from the first
-         *     request answers 409 `conflict`. Keys are kept for at least 24 hours.
+         *     scoped to the member and the operation. A repeat with the same `requestId` returns the answer of
+         *     the first request unchanged, whatever it was (a refusal such as 400 `insufficient_balance`
+         *     included), and does nothing else: after a refusal, send a new `requestId`. A repeat whose fields
+         *     differ from the first request answers 409 `conflict` (fields the contract does not list are not
+         *     compared). Keys are kept for 24 hours (at least; the sandbox forgets them after 24 hours of its
+         *     clock).
          */
         RequestId: string;
         /**
@@ -5976,6 +5986,27 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Payload Too Large - the request body is over the operation's limit (1 MiB, or the operation's
+         *     `x-max-body-bytes`; see "Bounded input" in the root description). The body is not read further
+         *     and nothing changes.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "payload_too_large",
+                 *       "message": "the request body is over 1048576 bytes",
+                 *       "field": "body"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Too Many Requests - the failure envelope with a catalogue key. */
         TooManyRequests: {
             headers: {
@@ -6053,6 +6084,28 @@ export interface components {
                  *       "success": false,
                  *       "code": "not_found",
                  *       "message": "no such resource"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Forbidden - the control API answers only this machine's own tools: a request whose `Host` is not
+         *     the sandbox's own name or address (field `header.host`), that carries a foreign `Origin` (field
+         *     `header.origin`) or, on a sandbox started with `--control-token`, lacks the right
+         *     `X-Control-Token` (field `header.x-control-token`) is refused and changes nothing.
+         */
+        ControlForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "forbidden",
+                 *       "message": "the control API answers only pages of the sandbox itself",
+                 *       "field": "header.origin"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
@@ -6149,6 +6202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6212,6 +6266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6330,6 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description Throttled (`too_many_requests`, with `value.retryAfterSeconds`), or the site's SMS quota is
              *     used up (`quota_exceeded`, contact customer service).
@@ -6439,6 +6495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description Throttled (`too_many_requests`, with `value.retryAfterSeconds`), or the site's SMS quota is
              *     used up (`quota_exceeded`).
@@ -6606,6 +6663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6700,6 +6758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6845,6 +6904,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     resetPasswordByEmail: {
@@ -6916,6 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7005,6 +7066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7223,6 +7285,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getMemberProfile: {
@@ -7331,6 +7394,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setPaymentPassword: {
@@ -7399,6 +7463,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9181,6 +9246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The vendor wallet of a `transfer` is under maintenance (`game_maintenance`, `value.endTime` when known). */
             503: {
                 headers: {
@@ -9481,6 +9547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The channel is under maintenance (`service_unavailable`). */
             503: {
                 headers: {
@@ -9722,6 +9789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9824,6 +9892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getGameMenus: {
@@ -10424,6 +10493,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listFavoriteGameIds: {
@@ -11794,6 +11864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     convertPoints: {
@@ -11880,6 +11951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPointsRedemptions: {
@@ -12493,6 +12565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listTeamBets: {
@@ -13051,6 +13124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     transferToUpline: {
@@ -13138,6 +13212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAgentAnnouncements: {
@@ -13537,6 +13612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processDividendContract: {
@@ -13642,6 +13718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processDailySalaryContract: {
@@ -13744,6 +13821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processHourlySalaryContract: {
@@ -13846,6 +13924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processRealtimeSalaryContract: {
@@ -13949,6 +14028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listDividendRecords: {
@@ -14261,6 +14341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAvailablePromoCount: {
@@ -14387,6 +14468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listRewards: {
@@ -15138,7 +15220,10 @@ export interface operations {
                  */
                 "application/json": {
                     questionType: components["schemas"]["FeedbackQuestionType"];
-                    /** @description The feedback text (1 to 140 characters, not only spaces). */
+                    /**
+                     * @description The feedback text (1 to 140 characters, not only spaces), plain text: `<` and `>`
+                     *     are refused (400 `validation_error`, field `body.content`).
+                     */
                     content: string;
                     /** @description Up to 3 images. */
                     images?: components["schemas"]["DataUrlImage"][];
@@ -15174,6 +15259,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getDepositLimits: {
@@ -15309,6 +15395,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getRealityCheck: {
@@ -15387,6 +15474,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSessionSummary: {
@@ -15531,6 +15619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     startSelfExclusion: {
@@ -15608,6 +15697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     resetSandbox: {
@@ -15657,6 +15747,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSandboxConfig: {
@@ -15706,6 +15798,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15768,6 +15861,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setFeatureFlags: {
@@ -15829,6 +15924,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setFaults: {
@@ -15898,6 +15995,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setSandboxSettings: {
@@ -15957,6 +16056,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     advanceSandboxClock: {
@@ -16004,11 +16105,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     exportSandboxState: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Include the secrets (for a backup that signs everyone in as before). */
+                secrets?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16048,6 +16154,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16106,6 +16213,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listDemoAccounts: {
@@ -16143,6 +16252,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16185,6 +16295,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
         };
     };
     sendPlatformMessage: {
@@ -16238,6 +16349,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
             /** @description No member with that account (`not_found`, field `body.account`). */
             404: {
                 headers: {
@@ -16255,6 +16367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCaptchaAnswer: {
@@ -16292,6 +16405,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16361,7 +16475,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     placeSandboxBet: {
@@ -16428,6 +16544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             /** @description No member with this account (`not_found` on `body.account`), or a caller on another machine. */
             404: {
                 headers: {
@@ -16445,6 +16562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }
