@@ -64,7 +64,8 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
     if (next.value === null || typeof next.value !== 'object') continue;
     if (next.depth > limit) return true;
     for (const item of Object.values(next.value as Record<string, unknown>))
-      if (item !== null && typeof item === 'object') stack.push({ value: item, depth: next.depth + 1 });
+      if (item !== null && typeof item === 'object')
+        stack.push({ value: item, depth: next.depth + 1 });
   }
   return false;
 }

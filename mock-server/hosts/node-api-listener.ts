@@ -78,21 +78,29 @@ export function createNodeApiListener(pipeline: Pipeline, control?: ControlOrigi
       const refused = refuseForeignControlCaller(headers, control);
       if (refused) {
         // Nothing of a refused control call is read; the connection closes after the answer.
-        send(res, refused.status, refused.envelope, method === 'GET' ? {} : { Connection: 'close' });
+        send(
+          res,
+          refused.status,
+          refused.envelope,
+          method === 'GET' ? {} : { Connection: 'close' },
+        );
         return true;
       }
     }
     readBody(req, pipeline.bodyLimit(method, url.pathname))
       .then((rawBody) =>
-        pipeline.handle({ method, pathname: url.pathname, query: url.searchParams, headers, rawBody }),
+        pipeline.handle({
+          method,
+          pathname: url.pathname,
+          query: url.searchParams,
+          headers,
+          rawBody,
+        }),
       )
       .then(
         (response) => send(res, response.status, response.body, response.headers),
         (error: unknown) => {
-          const refusal =
-            error instanceof BodyTooLarge
-              ? bodyTooLarge(error.limit)
-              : null;
+          const refusal = error instanceof BodyTooLarge ? bodyTooLarge(error.limit) : null;
           // The rest of a refused body is not read: the connection closes after the answer.
           if (refusal) send(res, 413, refusal.envelope, { Connection: 'close' });
           else
