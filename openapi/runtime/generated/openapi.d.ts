@@ -16154,6 +16154,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
