@@ -179,6 +179,7 @@ describe('the control API answers only this machine’s own tools', () => {
     const api = await send(port, 'GET', '/wps/system/status', { host: 'portal.example' });
     expect(api.status).toBeLessThan(500);
 
+    // eslint-disable-next-line no-console -- the reliability suite prints its figures
     console.log(
       `[reliability] cross-site-control: attacks=${attacks.length} refusals=${refused} 5xx=0 stateChanges=${changes} ownCalls=${mine.length} ownRefused=0`,
     );

@@ -145,6 +145,7 @@ describe('markup in text shown to others', () => {
     }
     const state = JSON.stringify(t.backend.exportState({ includeCatalogue: false }));
     const stored = payloads.filter((p) => state.includes(p)).length;
+    // eslint-disable-next-line no-console -- the reliability suite prints its figures
     console.log(
       `[reliability] markup: payloads=${payloads.length} requests=${requests} refusals=${refusals} stored=${stored} 5xx=0`,
     );

@@ -102,7 +102,7 @@ export function refuseForeignControlCaller(
     );
   const origin = headers.get('origin');
   if (origin !== null) {
-    let parsed: URL | null = null;
+    let parsed: URL | null;
     try {
       parsed = new URL(origin);
     } catch {

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/create-db';
 /** Tables that hold nothing but secrets: session tokens, SMS codes, captcha answers. */
 export const secretTables: ReadonlySet<string> = new Set(['sessions', 'smsCodes', 'captchas']);
 /** Member fields that are secrets. */
-const memberSecrets = ['password', 'paymentPassword'] as const;
+const memberSecrets: readonly string[] = ['password', 'paymentPassword'];
 /** What a member new to the sandbox signs in with after importing an export without secrets. */
 export const importedDefaultPassword = 'demo1234';
 
@@ -23,9 +23,9 @@ export function withoutSecrets(snapshot: StateSnapshot): StateSnapshot {
       name === 'members'
         ? records.map((record) => {
             if (!isRecord(record)) return record;
-            const copy: Record<string, unknown> = { ...record };
-            for (const secret of memberSecrets) delete copy[secret];
-            return copy;
+            return Object.fromEntries(
+              Object.entries(record).filter(([name]) => !memberSecrets.includes(name)),
+            );
           })
         : records;
   }
