@@ -32,7 +32,10 @@ function parse() {
       scale: { type: 'string', default: '1' },
       persist: { type: 'string' },
       'open-control': { type: 'boolean', default: false },
-      'control-token': { type: 'string', default: process.env.CONTROL_TOKEN },
+      'control-token': {
+        type: 'string',
+        ...(process.env.CONTROL_TOKEN ? { default: process.env.CONTROL_TOKEN } : {}),
+      },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
