@@ -69,7 +69,19 @@ export default defineConfig({
       : Object.fromEntries(
           ['/wps', '/lgw', '/__mock', '/sandbox', '/docs', '/openapi.json'].map((p) => [
             p,
-            apiTarget,
+            {
+              target: apiTarget,
+              // The sandbox's control API answers only requests addressed to its own name and
+              // from its own pages (mock-server/README.md): the portal on this dev server is one.
+              changeOrigin: true,
+              configure(proxy) {
+                proxy.on('proxyReq', (proxyReq, req) => {
+                  const origin = req.headers.origin;
+                  if (origin !== undefined && origin === `http://${req.headers.host ?? ''}`)
+                    proxyReq.setHeader('origin', new URL(apiTarget).origin);
+                });
+              },
+            },
           ]),
         ),
   },

@@ -60,8 +60,9 @@ const stateless = new Set([
   'error_not_agent',
 ]);
 
+/** The state a refusal must leave alone: all but the answers remembered under request ids. */
 const mutableState = () =>
-  JSON.stringify(t.backend.exportState({ includeCatalogue: false }).tables);
+  JSON.stringify({ ...t.backend.exportState({ includeCatalogue: false }).tables, idempotency: [] });
 
 async function requestOf(c: ConformanceCase | undefined): Promise<CaseRequest> {
   if (!c?.request) return {};

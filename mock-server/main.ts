@@ -1,5 +1,5 @@
 /**
- * npm run mock [-- --port 4010 --host 127.0.0.1 --seed N --scale N --persist FILE --open-control --trust-proxy --quiet]
+ * npm run mock [-- --port 4010 --host 127.0.0.1 --seed N --scale N --persist FILE --open-control --trust-proxy --control-token T --quiet]
  * Starts the sandbox server (the mock backend, the API reference and the built portal) and prints
  * where everything is and how to sign in.
  */
@@ -16,6 +16,7 @@ const usage = `Usage: npm run mock -- [options]
   --open-control    let other machines use the control API under /__mock (default: this machine only)
   --trust-proxy     take client addresses from X-Forwarded-For / X-Real-IP (only behind a proxy you
                     trust; by default the connection's address keys every per-address limit)
+  --control-token T control calls must send X-Control-Token: T (or CONTROL_TOKEN; for shared sandboxes)
   --quiet           print nothing but errors`;
 
 function fail(message: string): never {
@@ -34,6 +35,10 @@ function parse() {
       persist: { type: 'string' },
       'open-control': { type: 'boolean', default: false },
       'trust-proxy': { type: 'boolean', default: false },
+      'control-token': {
+        type: 'string',
+        ...(process.env.CONTROL_TOKEN ? { default: process.env.CONTROL_TOKEN } : {}),
+      },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -68,6 +73,7 @@ try {
     persist: values.persist,
     openControl: values['open-control'],
     trustProxy: values['trust-proxy'],
+    ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
@@ -93,12 +99,13 @@ function banner(): string {
   const access = values['open-control']
     ? 'open to every machine that reaches this port'
     : 'this machine only; --open-control to share';
+  const token = values['control-token'] ? ', X-Control-Token required' : '';
   return [
     `Sandbox is up: seeded in ${Math.round(sandbox.timings.seedMs)} ms, validators compiled in ${Math.round(sandbox.timings.pipelineMs)} ms, listening in ${Math.round(sandbox.timings.listenMs)} ms.`,
     `  Portal          ${base}/`,
     `  API reference   ${base}/docs`,
     `  Contract (JSON) ${base}/openapi.json`,
-    `  Control API     ${base}/__mock/config, /__mock/reset, /__mock/accounts, /__mock/inbox ... (${access})`,
+    `  Control API     ${base}/__mock/config, /__mock/reset, /__mock/accounts, /__mock/inbox ... (${access}${token})`,
     `  Seed            ${seedValue} (players ${sizes.players}, agents ${sizes.agents}, slot games ${sizes.slotGames}, bets per member ${sizes.betsPerMember}; history up to ${anchor.slice(0, 10)})`,
     state,
     '',

@@ -3,7 +3,7 @@ import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { createMockBackend, type MockBackend } from './backend';
 import { defineHandler } from './define-handler';
 import { ok } from './envelope';
-import { createPipeline, type MockRequest } from './pipeline';
+import { createPipeline, maxBodyDepth, nestsDeeperThan, type MockRequest } from './pipeline';
 
 /** Handlers that record what reached them, so the tests can prove what did not. */
 function probeHandlers(reached: string[]) {
@@ -275,5 +275,15 @@ describe('durability (commit hooks)', () => {
     } finally {
       backend.onCommitted.length = 0;
     }
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts levels without recursion, so any depth is measured', () => {
+    expect(nestsDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(nestsDeeperThan(deep, maxBodyDepth)).toBe(true);
   });
 });

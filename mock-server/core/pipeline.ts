@@ -2,7 +2,7 @@ import type { OperationMeta } from '../../openapi/runtime/operation-meta';
 import { payloadCodecs } from '../../openapi/runtime/payload-codec';
 import type { MemberRecord, SessionRecord } from '../db/core-records';
 import { commit, type MockBackend } from './backend';
-import { operationMetas } from '../../openapi/runtime/contract';
+import { operationMetas, operationObject } from '../../openapi/runtime/contract';
 import { anyClockTaskDue, runDueClockTasks } from './clock-tasks';
 import type { AnyHandler, HandlerContext } from './define-handler';
 import { fail, refusals } from './envelope';
@@ -46,14 +46,61 @@ export interface PipelineOptions {
 /** The API prefixes the mock answers; anything else is left to the host (portal, docs). */
 export const apiPathPattern = /^\/(wps|lgw|__mock)\//;
 
+/** Request bodies up to this many bytes are read (the contract's "Bounded input"). */
+export const defaultMaxBodyBytes = 1024 * 1024;
+/** JSON bodies may nest this deep; deeper ones are refused before anything walks them. */
+export const maxBodyDepth = 32;
+
+/** The body limit of an operation: its `x-max-body-bytes` (image uploads) or the default 1 MiB. */
+export function maxBodyBytesOf(meta: OperationMeta): number {
+  const own = operationObject(meta)['x-max-body-bytes'];
+  return typeof own === 'number' && own > 0 ? own : defaultMaxBodyBytes;
+}
+
+export function bodyTooLarge(limit: number): Failure {
+  return fail(413, 'payload_too_large', `the request body is over ${limit} bytes`, {
+    field: 'body',
+  });
+}
+
+/** True when a parsed JSON value nests deeper than `limit` levels (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  while (stack.length > 0) {
+    const next = stack.pop() as { value: unknown; depth: number };
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth > limit) return true;
+    for (const item of Object.values(next.value as Record<string, unknown>))
+      if (item !== null && typeof item === 'object')
+        stack.push({ value: item, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+function tooDeep(field: string): Failure {
+  return fail(400, 'validation_error', `the body nests deeper than ${maxBodyDepth} levels`, {
+    field,
+  });
+}
+
 const trialType = 4;
 const agentTypes = new Set([1, 2, 41, 42]);
 
 function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown } | Failure {
   const raw = request.rawBody;
-  if (raw === null || raw === '') return { body: undefined };
+  // An operation that takes no body ignores whatever was sent (logout, markFirstLogin, ...).
+  if (raw === null || raw === '' || meta.requestContentType === null) return { body: undefined };
+  // Characters never outnumber UTF-8 bytes: hosts that read the body whole are held to the limit too.
+  const limit = maxBodyBytesOf(meta);
+  if (raw.length > limit) return bodyTooLarge(limit);
   const contentType =
     (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (meta.tag === 'mock-control' && contentType !== 'application/json') {
+    // A page elsewhere can send text/plain without asking: the control API takes JSON only.
+    return fail(400, 'validation_error', 'send the body as application/json', {
+      field: 'header.content-type',
+    });
+  }
   if (meta.requestContentType === 'application/x-www-form-urlencoded') {
     if (contentType !== 'application/x-www-form-urlencoded') {
       return fail(400, 'validation_error', 'send the body as application/x-www-form-urlencoded', {
@@ -68,6 +115,7 @@ function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown }
   } catch {
     return fail(400, 'malformed_json', 'the request body is not valid JSON', { field: 'body' });
   }
+  if (nestsDeeperThan(parsed, maxBodyDepth)) return tooDeep('body');
   if (!meta.encrypted) return { body: parsed };
   const codecName = request.headers.get('x-payload-codec');
   const codec = codecName ? payloadCodecs[codecName] : undefined;
@@ -90,13 +138,15 @@ function parseBody(meta: OperationMeta, request: MockRequest): { body: unknown }
       { field: 'body.payload' },
     );
   }
+  let decoded: unknown;
   try {
-    return { body: JSON.parse(codec.decode(payload)) as unknown };
+    decoded = JSON.parse(codec.decode(payload)) as unknown;
   } catch {
     return fail(400, 'malformed_json', `the payload does not decode with ${codec.name} to JSON`, {
       field: 'body.payload',
     });
   }
+  return nestsDeeperThan(decoded, maxBodyDepth) ? tooDeep('body.payload') : { body: decoded };
 }
 
 /** The caller's session: none for a missing, unknown or expired token (sandbox clock). */
@@ -311,6 +361,11 @@ export function createPipeline(
 
   return {
     routes,
+    /** The body limit of the operation a request goes to (hosts stop reading past it). */
+    bodyLimit(method: string, pathname: string): number {
+      const match = routes.match(method, pathname);
+      return match ? maxBodyBytesOf(match.meta) : defaultMaxBodyBytes;
+    },
     async handle(request: MockRequest): Promise<MockResponse> {
       const response = await answer(request);
       options.onResponse?.(response, request);

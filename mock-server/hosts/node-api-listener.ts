@@ -1,20 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiPathPattern, type Pipeline } from '../core/pipeline';
-import { remoteAddressHeader } from '../domains/control/rules/control-access';
+import { apiPathPattern, bodyTooLarge, type Pipeline } from '../core/pipeline';
+import {
+  refuseForeignControlCaller,
+  remoteAddressHeader,
+  type ControlOrigin,
+} from '../domains/control/rules/control-access';
 
-/** Bodies up to this size are read; the largest legitimate one is three 5 MB images as data URLs. */
-const maxBodyBytes = 25 * 1024 * 1024;
+class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`body over ${limit} bytes`);
+  }
+}
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+/**
+ * Reads a body up to `limit` bytes (the operation's, from the contract): past it reading stops at
+ * once and the request is answered 413 `payload_too_large`.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(null);
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > limit) return Promise.reject(new BodyTooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new Error('body too large'));
-        req.destroy();
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.pause();
+        reject(new BodyTooLarge(limit));
         return;
       }
       chunks.push(chunk);
@@ -43,8 +57,9 @@ function send(
 /**
  * Answers the API paths straight from node:http, without express's router: the route index finds
  * the operation, the pipeline does the rest. Returns false for other paths (the host serves them).
+ * `control` (the sandbox's own names and port) refuses control calls from foreign pages.
  */
-export function createNodeApiListener(pipeline: Pipeline) {
+export function createNodeApiListener(pipeline: Pipeline, control?: ControlOrigin) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     // The path starts the request line's target, so the prefix test needs no URL parsing.
     if (!apiPathPattern.test(req.url ?? '/')) return false;
@@ -58,10 +73,24 @@ export function createNodeApiListener(pipeline: Pipeline) {
         return Array.isArray(value) ? value.join(', ') : (value ?? null);
       },
     };
-    readBody(req)
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (control && url.pathname.startsWith('/__mock/')) {
+      const refused = refuseForeignControlCaller(headers, control);
+      if (refused) {
+        // Nothing of a refused control call is read; the connection closes after the answer.
+        send(
+          res,
+          refused.status,
+          refused.envelope,
+          method === 'GET' ? {} : { Connection: 'close' },
+        );
+        return true;
+      }
+    }
+    readBody(req, pipeline.bodyLimit(method, url.pathname))
       .then((rawBody) =>
         pipeline.handle({
-          method: (req.method ?? 'GET').toUpperCase(),
+          method,
           pathname: url.pathname,
           query: url.searchParams,
           headers,
@@ -71,13 +100,18 @@ export function createNodeApiListener(pipeline: Pipeline) {
       )
       .then(
         (response) => send(res, response.status, response.body, response.headers),
-        () =>
-          send(res, 400, {
-            success: false,
-            code: 'validation_error',
-            message: 'the request body could not be read (over 25 MB?)',
-            field: 'body',
-          }),
+        (error: unknown) => {
+          const refusal = error instanceof BodyTooLarge ? bodyTooLarge(error.limit) : null;
+          // The rest of a refused body is not read: the connection closes after the answer.
+          if (refusal) send(res, 413, refusal.envelope, { Connection: 'close' });
+          else
+            send(res, 400, {
+              success: false,
+              code: 'validation_error',
+              message: 'the request body could not be read',
+              field: 'body',
+            });
+        },
       );
     return true;
   };

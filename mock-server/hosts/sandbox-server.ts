@@ -1,8 +1,13 @@
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { createPipeline, type Pipeline } from '../core/pipeline';
-import { allowRemoteControl } from '../domains/control/rules/control-access';
+import {
+  allowRemoteControl,
+  ownHostNames,
+  type ControlOrigin,
+} from '../domains/control/rules/control-access';
 import { maxSizeFactor } from '../domains/control/rules/state-snapshot';
 import { allHandlers } from '../handlers';
 import { gamesDomainPages } from '../sandbox-pages/games-domain-pages';
@@ -35,6 +40,8 @@ export interface SandboxServerOptions {
    * default only the connection's own address counts for every per-address limit.
    */
   trustProxy?: boolean;
+  /** When set, every control call must send `X-Control-Token` with this value (shared sandboxes). */
+  controlToken?: string;
   /** The built portal; defaults to dist/. */
   distDir?: string;
   /** The game and lottery pages; defaults to the games domain's, which show the launch's state. */
@@ -75,6 +82,15 @@ export function scaledSeed(
   return { ...(seed === undefined ? {} : { seed }), sizes, anchor };
 }
 
+/** On every interface (0.0.0.0, ::) the sandbox is also reached by this machine's name and addresses. */
+function listeningNames(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [];
+  const addresses = Object.values(os.networkInterfaces()).flatMap((list) =>
+    (list ?? []).map((entry) => entry.address),
+  );
+  return [os.hostname(), ...addresses];
+}
+
 /**
  * The sandbox server: API paths (/wps, /lgw, /__mock) go from node:http straight into the mock's
  * pipeline, without express; everything else (API reference, sandbox pages, portal) goes to express.
@@ -92,7 +108,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   });
   const compiled = performance.now();
 
-  const apiListener = createNodeApiListener(pipeline);
+  const control: ControlOrigin = {
+    names: ownHostNames(options.host, listeningNames(options.host)),
+    port: options.port,
+    ...(options.controlToken ? { token: options.controlToken } : {}),
+  };
+  const apiListener = createNodeApiListener(pipeline, control);
   const app = createSandboxApp({
     distDir: options.distDir,
     pages: options.pages ?? gamesDomainPages(backend),
@@ -111,6 +132,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     });
   });
   const listening = performance.now();
+  control.port = (server.address() as AddressInfo).port;
 
   return {
     server,

@@ -22,6 +22,8 @@ export interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+  /** The operation's own request body limit in bytes, where it is above the default 1 MiB. */
+  'x-max-body-bytes'?: number;
 }
 
 export const operationMetas: readonly OperationMeta[] = Object.values(operationTable);

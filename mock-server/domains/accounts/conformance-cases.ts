@@ -385,6 +385,12 @@ export const accountsCases: ConformanceCases = {
       invalid('a birthday under the age of consent', 'demoplayer', {
         body: { birthday: '2020-01-01' },
       }),
+      {
+        name: 'markup in the nickname (shown to the upline)',
+        as: 'demoplayer',
+        request: { body: { nickname: '<img src=x onerror=alert(1)>' } },
+        expect: { status: 400, code: 'validation_error', field: 'body.nickname' },
+      },
     ],
   },
 

@@ -106,7 +106,13 @@ export const controlCases: ConformanceCases = {
   },
   advanceSandboxClock: {
     happy: [ok('past an automatic receipt', null, { body: { minutes: 31 } })],
-    refusals: [],
+    refusals: [
+      {
+        name: 'a text/plain body (what a page elsewhere can send without asking)',
+        request: { rawBody: '{"minutes":31}', headers: { 'content-type': 'text/plain' } },
+        expect: { status: 400, code: 'validation_error', field: 'header.content-type' },
+      },
+    ],
   },
   exportSandboxState: {
     happy: [ok('the whole state')],

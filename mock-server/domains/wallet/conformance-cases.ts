@@ -88,6 +88,22 @@ export const walletCases: ConformanceCases = {
       refused('more than the source holds', 400, 'insufficient_balance', 'demoplayer', {
         body: transfer('MAIN', 'PG', 9_999_999, 'conf-transfer-big'),
       }),
+      {
+        name: 'a field nested 5,000 levels deep',
+        as: 'demoplayer',
+        request: {
+          rawBody: `{"mode":"transfer","fromWallet":"MAIN","toWallet":"PG","amount":1,"requestId":"conf-transfer-deep","x":${'{"x":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+        },
+        expect: { status: 400, code: 'validation_error', field: 'body' },
+      },
+      {
+        name: 'a body over 1 MiB',
+        as: 'demoplayer',
+        request: {
+          body: { ...transfer('MAIN', 'PG', 1, 'conf-transfer-huge'), note: 'n'.repeat(1_100_000) },
+        },
+        expect: { status: 413, code: 'payload_too_large', field: 'body' },
+      },
       refused('more than 2 decimals', 400, 'amount_invalid', 'demoplayer', {
         body: transfer('MAIN', 'PG', 10.005, 'conf-transfer-dec'),
       }),

@@ -77,6 +77,49 @@ describe('transfers', () => {
     ).toEqual(['SEXY']);
   });
 
+  it('a repeat of a refused requestId answers the same refusal after a top-up and moves nothing', async () => {
+    const main = walletOf(await balance(), 'MAIN');
+    expect((await transfer('MAIN', 'TCG_LOTTO_VN', 50, 'bh-park-0001')).status).toBe(200);
+    const first = await transfer('MAIN', 'TCG_LOTTO_VN', main - 49, 'bh-refused-0001');
+    expect(first).toMatchObject({ status: 400, body: { code: 'insufficient_balance' } });
+    // A top-up: the 50 come back to main, so the amount asked for is there now.
+    expect((await transfer('TCG_LOTTO_VN', 'MAIN', 50, 'bh-topup-0001')).status).toBe(200);
+    const toppedUp = await balance();
+    const repeat = await transfer('MAIN', 'TCG_LOTTO_VN', main - 49, 'bh-refused-0001');
+    expect(repeat.status).toBe(first.status);
+    expect(repeat.body).toEqual(first.body);
+    expect(await balance()).toEqual(toppedUp);
+  });
+
+  it('keeps nothing of fields the contract does not list, and refuses a body nested too deep', async () => {
+    const sizeBefore = JSON.stringify(t.backend.exportState({ includeCatalogue: false })).length;
+    for (let i = 0; i < 3; i += 1) {
+      const result = await t.call('transferWallet', {
+        token,
+        body: {
+          mode: 'transfer',
+          fromWallet: 'MAIN',
+          toWallet: 'TCG_LOTTO_VN',
+          amount: 1,
+          requestId: `bh-note-000${i}`,
+          note: 'n'.repeat(500_000),
+        },
+      });
+      expect(result.status).toBe(200);
+    }
+    const sizeAfter = JSON.stringify(t.backend.exportState({ includeCatalogue: false })).length;
+    expect(sizeAfter - sizeBefore).toBeLessThan(20_000);
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const refused = await t.call('transferWallet', {
+      token,
+      rawBody: `{"mode":"transfer","fromWallet":"MAIN","toWallet":"TCG_LOTTO_VN","amount":1,"requestId":"bh-deep-0001","extra":${deep}}`,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 'validation_error', field: 'body' },
+    });
+  });
+
   it('a retried requestId moves the money once and answers the first result again; other fields are a conflict', async () => {
     const before = await balance();
     const first = await transfer('MAIN', 'PG', 25, 'bh-retry-0001');

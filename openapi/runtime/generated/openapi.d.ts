@@ -2684,7 +2684,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the whole sandbox state as JSON */
+        /**
+         * Export the whole sandbox state as JSON
+         * @description The whole state without the game catalogue. Secrets are left out unless `secrets=true`: member
+         *     passwords and payment passwords, session tokens (the `sessions` table), SMS codes (`smsCodes`)
+         *     and captcha answers (`captchas`). Such an export imports fine: members keep the passwords they
+         *     have in the sandbox (a member new to it gets `demo1234` and no payment password) and the
+         *     sessions, SMS codes and captchas it left out are empty afterwards.
+         */
         get: operations["exportSandboxState"];
         /** Replace the sandbox state with an exported one */
         put: operations["importSandboxState"];
@@ -2881,7 +2888,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "payload_too_large" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -3903,9 +3910,12 @@ export interface components {
         };
         /**
          * @description Client-supplied idempotency key of a money- or points-moving request (a UUID is recommended). It is
-         *     scoped to the member and the operation. A repeat with the same `requestId` returns the result of
-         *     the first request unchanged and moves nothing; a repeat whose other fields differ from the first
-         *     request answers 409 `conflict`. Keys are kept for at least 24 hours.
+         *     scoped to the member and the operation. A repeat with the same `requestId` returns the answer of
+         *     the first request unchanged, whatever it was (a refusal such as 400 `insufficient_balance`
+         *     included), and does nothing else: after a refusal, send a new `requestId`. A repeat whose fields
+         *     differ from the first request answers 409 `conflict` (fields the contract does not list are not
+         *     compared). Keys are kept for 24 hours (at least; the sandbox forgets them after 24 hours of its
+         *     clock).
          */
         RequestId: string;
         /**
@@ -6036,6 +6046,27 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Payload Too Large - the request body is over the operation's limit (1 MiB, or the operation's
+         *     `x-max-body-bytes`; see "Bounded input" in the root description). The body is not read further
+         *     and nothing changes.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "payload_too_large",
+                 *       "message": "the request body is over 1048576 bytes",
+                 *       "field": "body"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Bad Request - the failure envelope with a catalogue key. */
         BadRequest: {
             headers: {
@@ -6155,6 +6186,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description Forbidden - the control API answers only this machine's own tools: a request whose `Host` is not
+         *     the sandbox's own name or address (field `header.host`), that carries a foreign `Origin` (field
+         *     `header.origin`) or, on a sandbox started with `--control-token`, lacks the right
+         *     `X-Control-Token` (field `header.x-control-token`) is refused and changes nothing.
+         */
+        ControlForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "forbidden",
+                 *       "message": "the control API answers only pages of the sandbox itself",
+                 *       "field": "header.origin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, counting from 1. */
@@ -6246,6 +6299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description `account_locked`: too many failed logins of this name (known or not); until
              *     `value.retryAfterSeconds` have passed even the right password is refused.
@@ -6322,6 +6376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6423,6 +6478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description Throttled per number or per client address (`too_many_requests`, with
              *     `value.retryAfterSeconds`), or the site's SMS quota is
@@ -6533,6 +6589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description Throttled (`too_many_requests`, with `value.retryAfterSeconds`), or the site's SMS quota is
              *     used up (`quota_exceeded`).
@@ -6700,6 +6757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6794,6 +6852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6940,6 +6999,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     resetPasswordByEmail: {
@@ -7011,6 +7071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7083,6 +7144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7305,6 +7367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getMemberProfile: {
@@ -7413,6 +7476,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setPaymentPassword: {
@@ -7481,6 +7545,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["PaymentPasswordLocked"];
         };
     };
@@ -9263,6 +9328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The vendor wallet of a `transfer` is under maintenance (`game_maintenance`, `value.endTime` when known). */
             503: {
                 headers: {
@@ -9563,6 +9629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The channel is under maintenance (`service_unavailable`). */
             503: {
                 headers: {
@@ -9804,6 +9871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description Too many withdrawals in the window (`too_many_requests`), or the payment password is locked
              *     after 5 wrong tries in a row over every operation that checks it (`payment_password_locked`,
@@ -9919,6 +9987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getGameMenus: {
@@ -10522,6 +10591,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listFavoriteGameIds: {
@@ -11896,6 +11966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["PaymentPasswordLocked"];
         };
     };
@@ -11983,6 +12054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["PaymentPasswordLocked"];
         };
     };
@@ -12597,6 +12669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -13156,6 +13229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["PaymentPasswordLocked"];
         };
     };
@@ -13244,6 +13318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["PaymentPasswordLocked"];
         };
     };
@@ -13644,6 +13719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processDividendContract: {
@@ -13749,6 +13825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processDailySalaryContract: {
@@ -13851,6 +13928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processHourlySalaryContract: {
@@ -13953,6 +14031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     processRealtimeSalaryContract: {
@@ -14056,6 +14135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContractConflictError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listDividendRecords: {
@@ -14368,6 +14448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAvailablePromoCount: {
@@ -14495,6 +14576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listRewards: {
@@ -15247,7 +15329,10 @@ export interface operations {
                  */
                 "application/json": {
                     questionType: components["schemas"]["FeedbackQuestionType"];
-                    /** @description The feedback text (1 to 140 characters, not only spaces). */
+                    /**
+                     * @description The feedback text (1 to 140 characters, not only spaces), plain text: `<` and `>`
+                     *     are refused (400 `validation_error`, field `body.content`).
+                     */
                     content: string;
                     /** @description Up to 3 images. */
                     images?: components["schemas"]["DataUrlImage"][];
@@ -15283,6 +15368,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getDepositLimits: {
@@ -15418,6 +15504,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getRealityCheck: {
@@ -15496,6 +15583,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSessionSummary: {
@@ -15640,6 +15728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     startSelfExclusion: {
@@ -15717,6 +15806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     resetSandbox: {
@@ -15766,6 +15856,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSandboxConfig: {
@@ -15815,6 +15907,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15877,6 +15970,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setFeatureFlags: {
@@ -15938,6 +16033,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setFaults: {
@@ -16007,6 +16104,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     setSandboxSettings: {
@@ -16066,6 +16165,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     advanceSandboxClock: {
@@ -16113,11 +16214,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     exportSandboxState: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Include the secrets (for a backup that signs everyone in as before). */
+                secrets?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16157,6 +16263,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16215,6 +16323,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listDemoAccounts: {
@@ -16252,6 +16362,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16294,6 +16405,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
         };
     };
     sendPlatformMessage: {
@@ -16347,6 +16459,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
             /** @description No member with that account (`not_found`, field `body.account`). */
             404: {
                 headers: {
@@ -16364,6 +16477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCaptchaAnswer: {
@@ -16401,6 +16515,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16470,7 +16585,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     placeSandboxBet: {
@@ -16537,6 +16654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            403: components["responses"]["ControlForbidden"];
             /** @description No member with this account (`not_found` on `body.account`), or a caller on another machine. */
             404: {
                 headers: {
@@ -16554,6 +16672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

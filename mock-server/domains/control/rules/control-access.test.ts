@@ -3,7 +3,10 @@ import type { MockBackend } from '../../../core/backend';
 import {
   allowRemoteControl,
   isLoopback,
+  ownHostNames,
+  refuseForeignControlCaller,
   refuseRemoteCaller,
+  splitHost,
   remoteAddressHeader,
 } from './control-access';
 
@@ -30,5 +33,52 @@ describe('the control API on a shared sandbox', () => {
     expect(refuseRemoteCaller(backend, from('192.168.1.20'))).toBeNull();
     allowRemoteControl(backend, false);
     expect(refuseRemoteCaller(backend, from('192.168.1.20'))).not.toBeNull();
+  });
+});
+
+describe('refuseForeignControlCaller', () => {
+  const own = { names: ownHostNames('127.0.0.1'), port: 4010 };
+  const ask = (
+    headers: Record<string, string>,
+    o: Parameters<typeof refuseForeignControlCaller>[1] = own,
+  ) => refuseForeignControlCaller(new Headers(headers), o)?.envelope.field ?? null;
+
+  it('lets the sandbox’s own names and pages through', () => {
+    expect(ask({ host: '127.0.0.1:4010' })).toBeNull();
+    expect(ask({ host: 'localhost:4010' })).toBeNull();
+    expect(ask({ host: '[::1]:4010' })).toBeNull();
+    expect(ask({ host: 'LOCALHOST:4010', origin: 'http://127.0.0.1:4010' })).toBeNull();
+  });
+
+  it('refuses a foreign Host (DNS rebinding), another port, a foreign or null Origin', () => {
+    expect(ask({ host: 'evil.example:4010' })).toBe('header.host');
+    expect(ask({ host: '127.0.0.1:4011' })).toBe('header.host');
+    expect(ask({ host: '127.0.0.1' })).toBe('header.host');
+    expect(ask({})).toBe('header.host');
+    expect(ask({ host: '127.0.0.1:4010', origin: 'https://evil.example' })).toBe('header.origin');
+    expect(ask({ host: '127.0.0.1:4010', origin: 'http://localhost:5173' })).toBe('header.origin');
+    expect(ask({ host: '127.0.0.1:4010', origin: 'https://127.0.0.1:4010' })).toBe('header.origin');
+    expect(ask({ host: '127.0.0.1:4010', origin: 'null' })).toBe('header.origin');
+  });
+
+  it('knows the --host value and, on every interface, the extra names it is given', () => {
+    expect(ownHostNames('192.168.1.5').has('192.168.1.5')).toBe(true);
+    expect(ownHostNames('0.0.0.0').has('0.0.0.0')).toBe(false);
+    expect(ownHostNames('0.0.0.0', ['My-Laptop']).has('my-laptop')).toBe(true);
+  });
+
+  it('wants the control token when the sandbox has one', () => {
+    const withToken = { ...own, token: 't0ken' };
+    expect(ask({ host: '127.0.0.1:4010' }, withToken)).toBe('header.x-control-token');
+    expect(ask({ host: '127.0.0.1:4010', 'x-control-token': 't0ke' }, withToken)).toBe(
+      'header.x-control-token',
+    );
+    expect(ask({ host: '127.0.0.1:4010', 'x-control-token': 't0ken' }, withToken)).toBeNull();
+  });
+
+  it('splits hosts with and without ports', () => {
+    expect(splitHost('[::1]:80')).toEqual({ name: '::1', port: 80 });
+    expect(splitHost('example.test')).toEqual({ name: 'example.test', port: 80 });
+    expect(splitHost('a b')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export const convertPointsHandler = defineHandler(
         memberId: member.id,
         operationId: 'convertPoints',
         requestId: body.requestId,
-        fields: retryFields(body),
+        fields: retryFields(body, ['points']),
       },
       async () => {
         const outcome = await convertPoints(backend, member, body);

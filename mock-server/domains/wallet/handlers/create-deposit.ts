@@ -15,7 +15,7 @@ export const createDepositHandler = defineHandler(
         memberId,
         operationId: 'createDeposit',
         requestId: body.requestId,
-        fields: retryFields(body),
+        fields: retryFields(body, ['channelId', 'amount', 'payerName', 'reference']),
       },
       async () => {
         const outcome = await createDeposit(backend, memberId, body);

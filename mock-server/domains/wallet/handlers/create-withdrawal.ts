@@ -15,7 +15,7 @@ export const createWithdrawalHandler = defineHandler(
         memberId: member.id,
         operationId: 'createWithdrawal',
         requestId: body.requestId,
-        fields: retryFields(body),
+        fields: retryFields(body, ['amount', 'payeeAccount']),
       },
       async () => {
         const outcome = await createWithdrawal(backend, member, body);

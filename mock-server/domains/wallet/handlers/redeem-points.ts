@@ -17,7 +17,7 @@ export const redeemPointsHandler = defineHandler(
         memberId: member.id,
         operationId: 'redeemPoints',
         requestId: body.requestId,
-        fields: retryFields(body),
+        fields: retryFields(body, ['goodsId', 'quantity', 'receivingAddress', 'paymentAccount']),
       },
       async () => {
         const outcome = await redeemPoints(backend, member, body);

@@ -14,7 +14,7 @@ export const transferWalletHandler = defineHandler(
         memberId,
         operationId: 'transferWallet',
         requestId: body.requestId,
-        fields: retryFields(body),
+        fields: retryFields(body, ['mode', 'fromWallet', 'toWallet', 'amount']),
       },
       async () => {
         const outcome = await transferWallet(backend, memberId, body);
