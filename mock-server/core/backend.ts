@@ -9,6 +9,7 @@ import { Clock } from './clock';
 import type { ClockTask } from './clock-tasks';
 import { defaultMockConfig, type MockConfig } from './mock-config';
 import { WriteLock } from './write-lock';
+import { seededRandom } from '../../openapi/runtime/seeded-random';
 
 export const stateFormatVersion = 1;
 
@@ -76,17 +77,6 @@ function tablesOf(db: Db): [string, StoredTable][] {
   );
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promise<MockBackend> {
   const db = createDb();
   const clock = new Clock();
@@ -103,7 +93,7 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     seed: options,
     writeLock: new WriteLock(),
     limits: new RateLimits(),
-    random: mulberry32(options.seed),
+    random: seededRandom(options.seed),
     onCommitted: [],
     clockTasks: allClockTasks,
     async reset(next = {}) {
@@ -118,7 +108,7 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
       }
       backend.seed = nextOptions;
       backend.config = defaultMockConfig(defaultFeatureFlags());
-      backend.random = mulberry32(nextOptions.seed);
+      backend.random = seededRandom(nextOptions.seed);
       clock.offsetMs = 0;
       backend.limits.clear();
       await seedBackend(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBackend, type CallResult, type TestBackend } from '../testing/test-backend';
 import { ledgerProblems, memberIdOf, walletTotalCents } from '../domains/wallet/test-support';
+import { seededRandom } from '../../openapi/runtime/seeded-random';
 
 /**
  * Reliability suite (issue 14, item 9): money under concurrency. 1,000 money-moving requests go
@@ -18,24 +19,12 @@ afterAll(() => {
   expect(t.violations).toEqual([]);
 });
 
-/** A small deterministic source of chance (mulberry32), so every run sends the same requests. */
-function randomFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const paymentPassword = '246813';
 const vendors = ['PG', 'JILI', 'EVO', 'FC'] as const;
 
 describe('concurrent money', () => {
   it('conserves every cent over 1,000 concurrent transfers, conversions and redemptions', async () => {
-    const random = randomFrom(14);
+    const random = seededRandom(14);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
     const agentMade = await t.call('createSandboxMember', {

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { repoRoot } from '../repo-root';
+import { seededRandom } from '../../openapi/runtime/seeded-random';
 
 /*
  * Crash safety of --persist: a persisted sandbox (a child process) takes a stream of wallet
@@ -51,17 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Child {
   process: ChildProcess;
@@ -170,7 +160,7 @@ async function runLane(lane: number, laneKills: number): Promise<LaneFigures> {
   const port = firstPort + lane;
   const base = `http://127.0.0.1:${port}`;
   const file = path.join(dir, `lane-${lane}.json`);
-  const random = mulberry32(20261127 + lane);
+  const random = seededRandom(20261127 + lane);
   const prefix = `crash-${lane}-`;
   const figures: LaneFigures = {
     kills: 0,

@@ -18,18 +18,7 @@ import type { StateSnapshot } from '../core/backend';
 import { maxBodyBytesOf } from '../core/pipeline';
 import type { OperationId } from '../core/handler-types';
 import { createTestBackend, type CallOptions } from '../testing/test-backend';
-
-/** mulberry32: the same sequence for the same seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../openapi/runtime/seeded-random';
 
 const fuzzSeed = 20261127;
 const marker = `fuzzmarker${fuzzSeed}`;
@@ -225,7 +214,7 @@ describe('invalid input over every operation', () => {
     const t = await createTestBackend({
       sizes: { players: 4, agents: 1, slotGames: 20, betsPerMember: 1 },
     });
-    const random = seeded(fuzzSeed);
+    const random = seededRandom(fuzzSeed);
     const operations = operationMetas.map(
       (meta) =>
         kitOperations.find((op) => op.operationId === meta.operationId) ??

@@ -1,6 +1,7 @@
 import type { JsonSchema, KitOperation } from './contract-view.ts';
 import { cloneRequest, contractFailure, type KitRequest, type QueryValue } from './kit-request.ts';
 import { flattenSchema, propertiesOf, requiredOf, typesOf } from './schema-resolver.ts';
+import { seededRandom } from './seeded-random';
 
 export type InvalidKind =
   | 'malformed-json'
@@ -216,17 +217,6 @@ function missingCandidates(op: KitOperation, base: KitRequest, slots: Slot[]): C
   return candidates;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(items: T[], random: () => number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -254,7 +244,7 @@ export function invalidRequests(
   base: KitRequest,
   seed: number,
 ): InvalidRequest[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const slots = slotsOf(op, base);
   const result: InvalidRequest[] = [];
   if (op.body && op.body.contentType === 'application/json') {

@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../core/handler-types';
 import type { ResultFormat } from '../records';
+import { seededRandom } from '../../../../openapi/runtime/seeded-random';
 
 type Prize = Schemas['LotteryOpenedNumber']['prizes'][number];
 type Tier = Prize['prize'];
@@ -11,17 +12,6 @@ function hash(text: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-function randomFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Prize tiers per format: [tier, how many numbers, digits each]; special prize first. */
@@ -69,7 +59,7 @@ export function drawResult(
   drawNo: string,
   format: ResultFormat,
 ): { winningNumbers: string[]; prizes: Prize[] } {
-  const random = randomFrom(hash(`${seed}:${gameCode}:${drawNo}`));
+  const random = seededRandom(hash(`${seed}:${gameCode}:${drawNo}`));
   const digit = () => String(Math.floor(random() * 10));
   const digits = (n: number) => Array.from({ length: n }, digit).join('');
   const tiered = tiers[format];
