@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { openMenuCountAtom } from '../lib/stores/menu-atoms';
+import { openMenuCountAtom } from '../lib/stores/dialog-atoms';
 
 /** Counts this menu in `openMenuCountAtom` while `open` is true (and until it unmounts). */
 export function useMenuOpenReport(open: boolean): void {

@@ -10,10 +10,9 @@ import { ServiceSideMenu } from '../../features/customer-service/components/serv
 import { SiteFooter } from '../../features/footer/components/site-footer';
 import { useOpenHelpTopic } from '../../features/help/api/use-open-help-topic';
 import { LanguageButton } from '../../features/language/components/language-button';
-import { MaintenancePage } from '../../features/system-status/components/maintenance-page';
-import { RegionBlockedPage } from '../../features/system-status/components/region-blocked-page';
 import { rootScreenForCode } from '../../features/system-status/rules/root-screen';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
 import { routeFor, viewClassFor } from '../routing/route-table';
@@ -57,6 +56,17 @@ const fallbackRegions = {
 };
 
 /**
+ * The status pages load only when the status asks for one: most visits never see them, so they
+ * stay off the first page's JavaScript.
+ */
+const MaintenancePage = lazyChunk(
+  () => import('../../features/system-status/components/maintenance-page'),
+);
+const RegionBlockedPage = lazyChunk(
+  () => import('../../features/system-status/components/region-blocked-page'),
+);
+
+/**
  * The root: the system status decides between the app, the maintenance page and the
  * region-blocked page (section 2); the app composes the regions the route table gives each screen.
  * The status pages get the customer-service button and the language and theme switches from here.
@@ -79,12 +89,15 @@ export function RootLayout() {
         </>
       ),
     };
-    page =
-      screen === 'maintenance' ? (
-        <MaintenancePage status={status} {...slots} />
-      ) : (
-        <RegionBlockedPage status={status} {...slots} />
-      );
+    page = (
+      <ChunkBoundary fallback={<StatusPageLoading />}>
+        {screen === 'maintenance' ? (
+          <MaintenancePage status={status} {...slots} />
+        ) : (
+          <RegionBlockedPage status={status} {...slots} />
+        )}
+      </ChunkBoundary>
+    );
   } else {
     page = <AppFrame />;
   }
@@ -135,5 +148,14 @@ function AppFrame() {
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
     </div>
+  );
+}
+
+function StatusPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="page" role="status">
+      {t('common.loading')}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { warningAtom } from '../../../lib/stores/dialog-atoms';
 import { vipRankLevelAtom } from '../../../lib/stores/public-atoms';
 import { memberInfoAtom } from '../../../lib/stores/session-atoms';
-import { chatAddressOf, chatServiceFor, chatWindowFeatures } from '../rules/chat-address';
+import { chatServiceFor, chatWindowFeatures } from '../rules/chat-address';
 
 type ServiceType = components['schemas']['CustomerServiceType'];
 
@@ -51,6 +51,7 @@ export function useOpenCustomerService(): (channel?: ServiceType) => void {
         const result = await toResult(
           api.GET('/wps/system/customerService', { params: { query: { csType } } }),
         );
+        const { chatAddressOf } = await import('../rules/chat-path');
         const address = result.ok ? chatAddressOf(result.value.version.pathList) : null;
         if (!address?.ok) {
           popup.close();

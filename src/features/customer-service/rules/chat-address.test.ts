@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encryptCsPath } from '../../../../mock-server/testing/test-api';
-import {
-  chatAddressOf,
-  chatServiceFor,
-  decryptChatPath,
-  isWebAddress,
-  sideMenuChannels,
-} from './chat-address';
+import { chatServiceFor, sideMenuChannels } from './chat-address';
+import { chatAddressOf, decryptChatPath, isWebAddress } from './chat-path';
 
 describe('decryptChatPath', () => {
   it('decrypts a path whose last 8 characters are the key', () => {

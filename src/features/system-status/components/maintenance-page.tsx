@@ -49,3 +49,6 @@ export function MaintenancePage({ status, ...slots }: { status: SystemStatus } &
     </StatusPageFrame>
   );
 }
+
+/** The default export is what the root layout loads on demand. */
+export default MaintenancePage;

@@ -43,3 +43,6 @@ export function RegionBlockedPage({
     </StatusPageFrame>
   );
 }
+
+/** The default export is what the root layout loads on demand. */
+export default RegionBlockedPage;
