@@ -57,7 +57,8 @@ export async function purgeIdempotency(backend: MockBackend): Promise<number> {
   const cutoff = backend.clock.nowMs() - idempotencyTtlMs;
   let excess = table.size - maxIdempotencyRecords + 1;
   let removed = 0;
-  for (const record of table.all()) {
+  // Oldest first, and it stops at the first live record: a write walks no more than it drops.
+  for (const record of table.values()) {
     const expired = Date.parse(record.createdAt) <= cutoff;
     if (!expired && excess <= 0) break;
     await table.remove(record.id);

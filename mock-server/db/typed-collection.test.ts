@@ -17,6 +17,23 @@ function wallets() {
   return { table, byMember, byCode };
 }
 
+describe('Table.values', () => {
+  it('walks the records without a copy, oldest change first, skipping those removed meanwhile', async () => {
+    const { table } = wallets();
+    for (const id of ['w1', 'w2', 'w3', 'w4'])
+      await table.insert({ id, memberId: 1, code: id, balanceCents: 0 });
+    await table.update('w1', (w) => {
+      w.balanceCents = 1;
+    });
+    const seen: string[] = [];
+    for (const record of table.values()) {
+      seen.push(record.id);
+      if (record.id === 'w2') await table.remove('w3');
+    }
+    expect(seen).toEqual(['w2', 'w4', 'w1']);
+  });
+});
+
 describe('Table indexes', () => {
   it('follow creates, updates and deletes of the underlying collection', async () => {
     const { table, byMember, byCode } = wallets();

@@ -126,6 +126,14 @@ export class Table<T extends { id: Key }> implements StoredTable {
     return [...this.#byId.values()];
   }
 
+  /**
+   * The records without copying them (for loops that stop early), in the order they were inserted
+   * or last updated; a record removed while the loop runs is not visited.
+   */
+  values(): IterableIterator<T> {
+    return this.#byId.values();
+  }
+
   get size(): number {
     return this.#byId.size;
   }

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { RouteEntry } from '../routing/route-table';
 
 /**
- * Screens whose issue has not landed yet (lobbies, points mall, promotions ...) say so plainly and
- * lead back home, instead of a blank page or a dead end.
+ * The routes issue 15 has yet to build (/promotions, /promoDetail, /noticePage, /down, /join) say
+ * so plainly and lead back home, instead of a blank page or a dead end. It goes with the last of them.
  */
 export default function PlaceholderScreen({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
