@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { markExternalLink, removedElements } from './set-operator-html';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
@@ -7,37 +8,20 @@ let purifier: Purifier | null = null;
 function instance(): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
-  // Links to other sites open in a new tab without handing them this window.
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href && /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.tagName === 'A') markExternalLink(node);
   });
   return purifier;
 }
 
 /**
- * Operator-written HTML (notices, platform messages) must be sanitised before it is rendered
- * (contract: `Notice.content`, `PlatformMessage.content`): scripts, event handlers (`onerror`, ...), `javascript:` and other unsafe URLs
- * go, and so do forms, frames and inline styles (which could dress content up as the page).
- * Runs in the browser (or jsdom).
+ * The DOMPurify path of `setOperatorHtml`, for browsers without the HTML Sanitizer API (and jsdom):
+ * the same rules — scripts, event handlers (`onerror`, ...), `javascript:` and other unsafe URLs go,
+ * and so do forms, frames, inline styles and `data-*` attributes.
  */
 export function sanitizeOperatorHtml(html: string): string {
   return instance().sanitize(html, {
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'object',
-      'embed',
-    ],
+    FORBID_TAGS: [...removedElements],
     FORBID_ATTR: ['style'],
     ALLOW_DATA_ATTR: false,
   });

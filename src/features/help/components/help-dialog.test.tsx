@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -26,7 +26,10 @@ describe('HelpDialog', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.length).toBeGreaterThan(3);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('This is a sandbox');
+    // The sanitised content arrives a moment after the tab (the sanitiser may load on demand).
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('This is a sandbox'),
+    );
 
     await userEvent.click(tabs[0] as HTMLElement);
     await userEvent.keyboard('{ArrowDown}');
@@ -44,7 +47,7 @@ describe('HelpDialog', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('choose a channel');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('choose a channel'));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(store.get(requestedHelpTopicAtom)).toBeNull();

@@ -2,7 +2,7 @@ import * as Tabs from '../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useListHelpTopics } from '../../../lib/help/api/use-list-help-topics';
-import { sanitizeHelpHtml } from '../rules/sanitize-help-html';
+import { OperatorHtml } from '../../../components/operator-html';
 import './help-topics.css';
 import { useLanguageCode } from '../../../hooks/use-language-code';
 
@@ -80,10 +80,7 @@ function TopicTabs({
       {topics.map((topic) => (
         <Tabs.Content key={topic.id} value={topic.tag} className="help-topics__content">
           <Heading className="help-topics__title">{topic.title}</Heading>
-          <div
-            className="help-topics__html"
-            dangerouslySetInnerHTML={{ __html: sanitizeHelpHtml(topic.content) }}
-          />
+          <OperatorHtml className="help-topics__html" html={topic.content} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
