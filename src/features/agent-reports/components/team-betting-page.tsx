@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
-import { CsvExportButton } from '../../../components/records/csv-export-button';
-import { RecordList } from '../../../components/records/record-list';
 import { RecordSelect } from '../../../components/records/record-select';
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import { RecordTotals, toneClass, toneOf } from '../../../components/records/record-totals';
@@ -14,7 +12,7 @@ import { listTeamBetsOptions, useListTeamBets } from '../api/use-list-team-bets'
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { csvFileName, teamBetColumns, type TeamBet } from '../rules/report-csv';
 import { teamReportQuery } from '../rules/team-report-query';
-import { NotInTeam, isNotInTeam } from './not-in-team';
+import { TeamReportResults } from './team-report-results';
 import { TeamReportFilter } from './team-report-filter';
 import '../../../components/records/records.css';
 
@@ -114,61 +112,50 @@ export default function TeamBettingPage() {
           onChange={(status) => team.setExtra({ status })}
         />
       </TeamReportFilter>
-      <div className="records-toolbar">
-        <CsvExportButton
-          fileName={csvFileName('team-bets', filter.range, scope.account)}
-          build={exportCsv}
-          disabled={!query.data || query.data.totalCount === 0}
-        />
-      </div>
-      {isNotInTeam(query.error, scope.account) ? (
-        <NotInTeam account={scope.account ?? ''} />
-      ) : (
-        <RecordList
-          query={query}
-          fetching={query.isFetching}
-          failedText={t('agent-reports.bets.failed')}
-          emptyText={t('agent-reports.bets.empty')}
-          pagesLabel={t('agent-reports.bets.pages')}
-          onPage={team.setPage}
-        >
-          {(answer) => (
-            <>
-              <RecordTotals
-                items={[
-                  {
-                    key: 'count',
-                    term: t('records.bets.betCount'),
-                    value: String(answer.summary.betCount),
-                  },
-                  {
-                    key: 'stake',
-                    term: t('agent-reports.bets.stake'),
-                    value: format.money(answer.summary.betAmount),
-                  },
-                  {
-                    key: 'valid',
-                    term: t('records.bets.validBet'),
-                    value: format.money(answer.summary.validBet),
-                  },
-                  {
-                    key: 'result',
-                    term: t('agent-reports.bets.result'),
-                    value: format.signed(answer.summary.winLoss),
-                    tone: toneOf(answer.summary.winLoss),
-                  },
-                ]}
-              />
-              <RecordTable
-                caption={t('agent-reports.bets.table')}
-                columns={columns}
-                rows={answer.list}
-                rowKey={(b) => b.id}
-              />
-            </>
-          )}
-        </RecordList>
-      )}
+      <TeamReportResults
+        query={query}
+        account={scope.account}
+        csvFileName={csvFileName('team-bets', filter.range, scope.account)}
+        exportCsv={exportCsv}
+        texts="bets"
+        onPage={team.setPage}
+      >
+        {(answer) => (
+          <>
+            <RecordTotals
+              items={[
+                {
+                  key: 'count',
+                  term: t('records.bets.betCount'),
+                  value: String(answer.summary.betCount),
+                },
+                {
+                  key: 'stake',
+                  term: t('agent-reports.bets.stake'),
+                  value: format.money(answer.summary.betAmount),
+                },
+                {
+                  key: 'valid',
+                  term: t('records.bets.validBet'),
+                  value: format.money(answer.summary.validBet),
+                },
+                {
+                  key: 'result',
+                  term: t('agent-reports.bets.result'),
+                  value: format.signed(answer.summary.winLoss),
+                  tone: toneOf(answer.summary.winLoss),
+                },
+              ]}
+            />
+            <RecordTable
+              caption={t('agent-reports.bets.table')}
+              columns={columns}
+              rows={answer.list}
+              rowKey={(b) => b.id}
+            />
+          </>
+        )}
+      </TeamReportResults>
     </div>
   );
 }

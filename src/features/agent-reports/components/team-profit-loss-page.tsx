@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CsvExportButton } from '../../../components/records/csv-export-button';
-import { RecordList } from '../../../components/records/record-list';
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import { RecordTotals, toneClass, toneOf } from '../../../components/records/record-totals';
 import { useRecordFormats } from '../../../hooks/use-record-formats';
@@ -11,7 +9,7 @@ import { getTeamProfitLossOptions, useGetTeamProfitLoss } from '../api/use-get-t
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { csvFileName, memberProfitLossColumns, type MemberProfitLoss } from '../rules/report-csv';
 import { teamReportQuery } from '../rules/team-report-query';
-import { NotInTeam, isNotInTeam } from './not-in-team';
+import { TeamReportResults } from './team-report-results';
 import { TeamReportFilter } from './team-report-filter';
 import '../../../components/records/records.css';
 
@@ -78,87 +76,76 @@ export default function TeamProfitLossPage() {
   return (
     <div className="records">
       <TeamReportFilter team={team} />
-      <div className="records-toolbar">
-        <CsvExportButton
-          fileName={csvFileName('user-profit-loss', filter.range, scope.account)}
-          build={exportCsv}
-          disabled={!query.data || query.data.totalCount === 0}
-        />
-      </div>
-      {isNotInTeam(query.error, scope.account) ? (
-        <NotInTeam account={scope.account ?? ''} />
-      ) : (
-        <RecordList
-          query={query}
-          fetching={query.isFetching}
-          failedText={t('agent-reports.profitLoss.failed')}
-          emptyText={t('agent-reports.profitLoss.empty')}
-          pagesLabel={t('agent-reports.profitLoss.pages')}
-          onPage={team.setPage}
-        >
-          {({ summary, list }) => (
-            <>
-              <RecordTotals
-                items={[
-                  {
-                    key: 'count',
-                    term: t('records.bets.betCount'),
-                    value: String(summary.betCount),
-                  },
-                  {
-                    key: 'bet',
-                    term: t('records.bets.betAmount'),
-                    value: format.money(summary.betAmount),
-                  },
-                  {
-                    key: 'valid',
-                    term: t('records.bets.validBet'),
-                    value: format.money(summary.validBet),
-                  },
-                  {
-                    key: 'winLoss',
-                    term: t('records.bets.winLoss'),
-                    value: format.signed(summary.winLoss),
-                    tone: toneOf(summary.winLoss),
-                  },
-                  {
-                    key: 'bonus',
-                    term: t('records.profit.bonus'),
-                    value: format.money(summary.bonus),
-                  },
-                  {
-                    key: 'rebate',
-                    term: t('records.profit.rebate'),
-                    value: format.money(summary.rebate),
-                  },
-                  {
-                    key: 'profitLoss',
-                    term: t('records.profit.profitLoss'),
-                    value: format.signed(summary.profitLoss),
-                    tone: toneOf(summary.profitLoss),
-                  },
-                  {
-                    key: 'deposits',
-                    term: t('agent-reports.profitLoss.deposits'),
-                    value: format.money(summary.depositAmount),
-                  },
-                  {
-                    key: 'withdrawals',
-                    term: t('agent-reports.profitLoss.withdrawals'),
-                    value: format.money(summary.withdrawalAmount),
-                  },
-                ]}
-              />
-              <RecordTable
-                caption={t('agent-reports.profitLoss.table')}
-                columns={columns}
-                rows={list}
-                rowKey={(r) => r.account}
-              />
-            </>
-          )}
-        </RecordList>
-      )}
+      <TeamReportResults
+        query={query}
+        account={scope.account}
+        csvFileName={csvFileName('user-profit-loss', filter.range, scope.account)}
+        exportCsv={exportCsv}
+        texts="profitLoss"
+        onPage={team.setPage}
+      >
+        {({ summary, list }) => (
+          <>
+            <RecordTotals
+              items={[
+                {
+                  key: 'count',
+                  term: t('records.bets.betCount'),
+                  value: String(summary.betCount),
+                },
+                {
+                  key: 'bet',
+                  term: t('records.bets.betAmount'),
+                  value: format.money(summary.betAmount),
+                },
+                {
+                  key: 'valid',
+                  term: t('records.bets.validBet'),
+                  value: format.money(summary.validBet),
+                },
+                {
+                  key: 'winLoss',
+                  term: t('records.bets.winLoss'),
+                  value: format.signed(summary.winLoss),
+                  tone: toneOf(summary.winLoss),
+                },
+                {
+                  key: 'bonus',
+                  term: t('records.profit.bonus'),
+                  value: format.money(summary.bonus),
+                },
+                {
+                  key: 'rebate',
+                  term: t('records.profit.rebate'),
+                  value: format.money(summary.rebate),
+                },
+                {
+                  key: 'profitLoss',
+                  term: t('records.profit.profitLoss'),
+                  value: format.signed(summary.profitLoss),
+                  tone: toneOf(summary.profitLoss),
+                },
+                {
+                  key: 'deposits',
+                  term: t('agent-reports.profitLoss.deposits'),
+                  value: format.money(summary.depositAmount),
+                },
+                {
+                  key: 'withdrawals',
+                  term: t('agent-reports.profitLoss.withdrawals'),
+                  value: format.money(summary.withdrawalAmount),
+                },
+              ]}
+            />
+            <RecordTable
+              caption={t('agent-reports.profitLoss.table')}
+              columns={columns}
+              rows={list}
+              rowKey={(r) => r.account}
+            />
+          </>
+        )}
+      </TeamReportResults>
     </div>
   );
 }

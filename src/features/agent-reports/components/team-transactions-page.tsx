@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
-import { CsvExportButton } from '../../../components/records/csv-export-button';
-import { RecordList } from '../../../components/records/record-list';
 import { RecordSelect } from '../../../components/records/record-select';
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import { toneClass } from '../../../components/records/record-totals';
@@ -17,7 +15,7 @@ import {
 import { useTeamFilter } from '../hooks/use-team-filter';
 import { csvFileName, teamTransactionColumns, type TeamTransaction } from '../rules/report-csv';
 import { teamReportQuery } from '../rules/team-report-query';
-import { NotInTeam, isNotInTeam } from './not-in-team';
+import { TeamReportResults } from './team-report-results';
 import { TeamReportFilter } from './team-report-filter';
 import '../../../components/records/records.css';
 
@@ -104,34 +102,23 @@ export default function TeamTransactionsPage() {
           onChange={(type) => team.setExtra({ type })}
         />
       </TeamReportFilter>
-      <div className="records-toolbar">
-        <CsvExportButton
-          fileName={csvFileName('team-transactions', filter.range, scope.account)}
-          build={exportCsv}
-          disabled={!query.data || query.data.totalCount === 0}
-        />
-      </div>
-      {isNotInTeam(query.error, scope.account) ? (
-        <NotInTeam account={scope.account ?? ''} />
-      ) : (
-        <RecordList
-          query={query}
-          fetching={query.isFetching}
-          failedText={t('agent-reports.transactions.failed')}
-          emptyText={t('agent-reports.transactions.empty')}
-          pagesLabel={t('agent-reports.transactions.pages')}
-          onPage={team.setPage}
-        >
-          {(answer) => (
-            <RecordTable
-              caption={t('agent-reports.transactions.table')}
-              columns={columns}
-              rows={answer.list}
-              rowKey={(x) => x.id}
-            />
-          )}
-        </RecordList>
-      )}
+      <TeamReportResults
+        query={query}
+        account={scope.account}
+        csvFileName={csvFileName('team-transactions', filter.range, scope.account)}
+        exportCsv={exportCsv}
+        texts="transactions"
+        onPage={team.setPage}
+      >
+        {(answer) => (
+          <RecordTable
+            caption={t('agent-reports.transactions.table')}
+            columns={columns}
+            rows={answer.list}
+            rowKey={(x) => x.id}
+          />
+        )}
+      </TeamReportResults>
     </div>
   );
 }
