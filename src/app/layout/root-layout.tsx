@@ -136,7 +136,7 @@ function AppFrame() {
       <ForcedLoginGuard />
       <ScrollToHashOrTop />
       {regions.header ? <Header /> : null}
-      <main id="main" className={`frame__main ${viewClassFor(pathname)}`}>
+      <main id="main" className={`frame__main ${viewClassFor(pathname)}`.trimEnd()}>
         {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
         {regions.jackpot ? <JackpotTicker /> : null}
         <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>

@@ -37,10 +37,13 @@ describe('route table', () => {
     expect(routeFor('/helpmc')?.regions).toMatchObject({ header: false, footer: false });
   });
 
-  it('derives the main view class from the path', () => {
-    expect(viewClassFor('/')).toBe('view-home');
-    expect(viewClassFor('/pointMall')).toBe('view-pointMall');
-    expect(viewClassFor('/register.html')).toBe('view-register-html');
+  it('derives the main view class from the path without its leading slash', () => {
+    expect(viewClassFor('/')).toBe('');
+    expect(viewClassFor('/rng')).toBe('rng');
+    expect(viewClassFor('/pointMall')).toBe('pointMall');
+    expect(viewClassFor('/index.html')).toBe('index.html');
+    expect(viewClassFor('/promoDetail')).toBe('promoDetail');
+    expect(viewClassFor('/a b')).toBe('a-b');
   });
 
   it('has no path twice', () => {

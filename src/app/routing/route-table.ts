@@ -103,8 +103,11 @@ export function routeFor(pathname: string): RouteEntry | undefined {
   return routeTable.find((entry) => entry.paths.includes(pathname));
 }
 
-/** The main view's class (section 2): the path without its leading slash (`home` for the root). */
+/**
+ * The main view's class (section 2): the path itself without its leading slash (`rng`,
+ * `index.html`, `promoDetail`). The root `/` has no path left, so it adds no class. Whitespace
+ * (only reachable by a hand-typed address) becomes `-`, so one path stays one class.
+ */
 export function viewClassFor(pathname: string): string {
-  const name = pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_-]/g, '-');
-  return `view-${name === '' ? 'home' : name}`;
+  return pathname.replace(/^\//, '').replace(/\s+/g, '-');
 }
