@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useContext, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogOpenerContext } from './dialog-opener';
 import './dialog.css';
 
 export interface DialogProps {
@@ -8,7 +9,12 @@ export interface DialogProps {
   onOpenChange(open: boolean): void;
   title: ReactNode;
   description?: ReactNode;
-  /** Default 400 px (section 9). */
+  /**
+   * `dialog` (the default): a box 400 px wide (section 9). `modal`: a content view — the default
+   * modal of section 9, at least 600 by 300 on a wide screen and the full width on a phone.
+   */
+  kind?: 'dialog' | 'modal';
+  /** Default 400 px for a dialog, 600 px for a modal (section 9). */
   width?: number;
   children: ReactNode;
   /** Dialogs the user must answer (forced password change) cannot be dismissed. */
@@ -16,6 +22,30 @@ export interface DialogProps {
   testId?: string;
   /** Extra class on the dialog box (a screen-sized overlay sets its own layout). */
   className?: string;
+}
+
+/** The first form field of a dialog's body: where the focus starts (not the close button). */
+const firstField =
+  '.dialog__body :is(input:not([type="hidden"]), select, textarea):not([disabled])';
+
+/**
+ * Opening: the focus goes to the first form field, if the body has one when it opens (otherwise
+ * Radix's default, the first focusable element). Closing: back to the element that opened it —
+ * the dialog host's opener if there is one and it is still on the page, unless another dialog took
+ * over (it has the focus); otherwise Radix's default (the element focused when it opened).
+ */
+function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(firstField);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+function returnFocusTo(opener: HTMLElement | null | undefined, event: Event) {
+  if (!opener?.isConnected) return;
+  event.preventDefault();
+  if (document.querySelector('[role="dialog"]')) return;
+  opener.focus();
 }
 
 /**
@@ -27,13 +57,23 @@ export function Dialog({
   onOpenChange,
   title,
   description,
-  width = 400,
+  kind = 'dialog',
+  width = kind === 'modal' ? 600 : 400,
   children,
   dismissible = true,
   testId,
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useContext(DialogOpenerContext);
+  const classes = ['dialog', kind === 'modal' ? 'dialog--modal' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  // A modal's size lives in its CSS (minimum size, full width on a phone); it is told the width.
+  const style: CSSProperties =
+    kind === 'modal'
+      ? ({ '--dialog-width': `${width}px` } as CSSProperties)
+      : { width: `min(${width}px, calc(100vw - 24px))` };
   return (
     <RadixDialog.Root
       open={open}
@@ -42,9 +82,11 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
-          className={className ? `dialog ${className}` : 'dialog'}
-          style={{ width: `min(${width}px, calc(100vw - 24px))` }}
+          className={classes}
+          style={style}
           data-testid={testId}
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={(event) => returnFocusTo(opener?.current, event)}
           onEscapeKeyDown={(event) => (dismissible ? undefined : event.preventDefault())}
           onPointerDownOutside={(event) => (dismissible ? undefined : event.preventDefault())}
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -62,7 +104,10 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           ) : null}
-          <div className="dialog__body">{children}</div>
+          <div className="dialog__body">
+            {/* A dialog opened inside this one returns focus to its own trigger. */}
+            <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
