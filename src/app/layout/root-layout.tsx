@@ -15,6 +15,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
+import { useDocumentTitle } from '../routing/document-title';
 import { routeFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
@@ -130,7 +131,9 @@ function PageFailed() {
 function AppFrame() {
   const { pathname } = useLocation();
   const openHelpTopic = useOpenHelpTopic();
-  const regions = routeFor(pathname)?.regions ?? fallbackRegions;
+  const route = routeFor(pathname);
+  useDocumentTitle(route);
+  const regions = route?.regions ?? fallbackRegions;
   return (
     <div className="frame">
       <ForcedLoginGuard />
