@@ -46,7 +46,7 @@ export function identicalToEnglish(language: string): { key: string; text: strin
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   for (const language of process.argv.slice(2)) {
     const found = identicalToEnglish(language);
-    for (const { key, text } of found) console.log(`${language}\t${key}\t${text}`);
-    console.log(`${language}: ${found.length} texts identical to English`);
+    for (const { key, text } of found) process.stdout.write(`${language}\t${key}\t${text}\n`);
+    process.stdout.write(`${language}: ${found.length} texts identical to English\n`);
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -26,28 +27,34 @@ describe('titleKeyFor', () => {
   });
 });
 
-let navigate: NavigateFunction = () => undefined;
-let i18n: I18n | null = null;
+/** What the test drives the page with: the router's navigate and the i18next instance. */
+const handles: { navigate?: NavigateFunction; i18n?: I18n } = {};
 
 function Titled() {
   const { pathname } = useLocation();
-  navigate = useNavigate();
-  i18n = useTranslation().i18n;
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    handles.navigate = navigate;
+    handles.i18n = i18n;
+  }, [navigate, i18n]);
   useDocumentTitle(routeFor(pathname));
   return null;
 }
+
+const navigate = (to: string) => void handles.navigate?.(to);
 
 describe('useDocumentTitle', () => {
   it('follows the route and the language, with the brand', async () => {
     await renderPortal(<Titled />, { route: '/rng' });
     expect(document.title).toBe('Slots · Royal Play');
-    act(() => void navigate('/pointMall'));
+    act(() => navigate('/pointMall'));
     expect(document.title).toBe('Points mall · Royal Play');
-    act(() => void navigate('/nowhere'));
+    act(() => navigate('/nowhere'));
     expect(document.title).toBe('Page not found · Royal Play');
-    act(() => void navigate('/live'));
+    act(() => navigate('/live'));
     await act(async () => {
-      if (i18n) await changeLanguage(i18n, 'CN');
+      if (handles.i18n) await changeLanguage(handles.i18n, 'CN');
     });
     expect(document.title).toBe('真人娱乐 · Royal Play');
   });
