@@ -1,48 +1,45 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../testing/render-portal';
 import { Dialog } from './dialog';
-import { DialogOpenerContext } from './dialog-opener';
 
 /**
- * What the dialog host does: it remembers the opener, mounts a dialog on a state change (no Radix
- * trigger), and one dialog may open the next before the member closes it.
+ * What the dialog host does: it mounts a dialog on a state change (no Radix trigger), and one
+ * dialog may open the next before the member closes it; a dialog may also open one inside it.
  */
 function HostLike() {
-  const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState<'first' | 'second' | null>(null);
+  const [inner, setInner] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={(event) => {
-          opener.current = event.currentTarget;
-          setOpen('first');
-        }}
-      >
+      <button type="button" onClick={() => setOpen('first')}>
         Open
       </button>
-      <DialogOpenerContext.Provider value={opener}>
-        {open === 'first' ? (
-          <Dialog open onOpenChange={() => setOpen(null)} title="First">
-            <p>No fields here.</p>
-            <button type="button" onClick={() => setOpen('second')}>
-              Next
-            </button>
+      {open === 'first' ? (
+        <Dialog open onOpenChange={() => setOpen(null)} title="First">
+          <p>No fields here.</p>
+          <button type="button" onClick={() => setOpen('second')}>
+            Next
+          </button>
+          <button type="button" onClick={() => setInner(true)}>
+            Inner
+          </button>
+          <Dialog open={inner} onOpenChange={setInner} title="Inner">
+            <p>Inside.</p>
           </Dialog>
-        ) : null}
-        {open === 'second' ? (
-          <Dialog open onOpenChange={() => setOpen(null)} title="Second">
-            <button type="button">A tab</button>
-            <label>
-              Name <input />
-            </label>
-          </Dialog>
-        ) : null}
-      </DialogOpenerContext.Provider>
+        </Dialog>
+      ) : null}
+      {open === 'second' ? (
+        <Dialog open onOpenChange={() => setOpen(null)} title="Second">
+          <button type="button">A tab</button>
+          <label>
+            Name <input />
+          </label>
+        </Dialog>
+      ) : null}
     </>
   );
 }
@@ -67,6 +64,19 @@ describe('Dialog focus', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());
+  });
+});
+
+describe('Dialog focus inside a dialog', () => {
+  it('gives the focus back to the control inside the outer dialog', async () => {
+    await renderPortal(<HostLike />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const innerButton = await screen.findByRole('button', { name: 'Inner' });
+    await userEvent.click(innerButton);
+    await screen.findByRole('dialog', { name: 'Inner' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull());
+    await waitFor(() => expect(innerButton).toHaveFocus());
   });
 });
 

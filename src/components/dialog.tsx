@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useContext, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogOpenerContext } from './dialog-opener';
 import './dialog.css';
 
 export interface DialogProps {
@@ -29,10 +28,22 @@ const firstField =
   '.dialog__body :is(input:not([type="hidden"]), select, textarea):not([disabled])';
 
 /**
+ * The opener of the dialog opened last, until the focus went back to it: the dialog host mounts
+ * dialogs on an atom (no Radix trigger), and a dialog that opens the next one (login → register)
+ * is gone by the time the next one mounts, taking the focus with it; the next one inherits this.
+ */
+let chainOpener: HTMLElement | null = null;
+
+/** Who opened a dialog mounting now: the focused element, else (focus lost) the chain's opener. */
+function openerNow(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return chainOpener?.isConnected ? chainOpener : null;
+}
+
+/**
  * Opening: the focus goes to the first form field, if the body has one when it opens (otherwise
- * Radix's default, the first focusable element). Closing: back to the element that opened it —
- * the dialog host's opener if there is one and it is still on the page, unless another dialog took
- * over (it has the focus); otherwise Radix's default (the element focused when it opened).
+ * Radix's default, the first focusable element).
  */
 function focusFirstField(event: Event) {
   const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(firstField);
@@ -41,10 +52,17 @@ function focusFirstField(event: Event) {
   field.focus();
 }
 
-function returnFocusTo(opener: HTMLElement | null | undefined, event: Event) {
+/**
+ * Closing: back to the element that opened it, unless another dialog took its place (that one has
+ * the focus and inherits the opener). Radix's own return goes to what was focused when it
+ * mounted, which is lost when one dialog opened the next.
+ */
+function returnFocusTo(opener: HTMLElement | null, event: Event) {
   if (!opener?.isConnected) return;
   event.preventDefault();
-  if (document.querySelector('[role="dialog"]')) return;
+  const open = document.querySelector('[role="dialog"]');
+  if (open && !open.contains(opener)) return;
+  chainOpener = null;
   opener.focus();
 }
 
@@ -65,7 +83,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation();
-  const opener = useContext(DialogOpenerContext);
+  const opener = useRef<HTMLElement | null>(null);
   const classes = ['dialog', kind === 'modal' ? 'dialog--modal' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -85,8 +103,12 @@ export function Dialog({
           className={classes}
           style={style}
           data-testid={testId}
-          onOpenAutoFocus={focusFirstField}
-          onCloseAutoFocus={(event) => returnFocusTo(opener?.current, event)}
+          onOpenAutoFocus={(event) => {
+            // Before Radix moves the focus in: the focus is still on the opener.
+            opener.current = chainOpener = openerNow();
+            focusFirstField(event);
+          }}
+          onCloseAutoFocus={(event) => returnFocusTo(opener.current, event)}
           onEscapeKeyDown={(event) => (dismissible ? undefined : event.preventDefault())}
           onPointerDownOutside={(event) => (dismissible ? undefined : event.preventDefault())}
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -104,10 +126,7 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           ) : null}
-          <div className="dialog__body">
-            {/* A dialog opened inside this one returns focus to its own trigger. */}
-            <DialogOpenerContext.Provider value={null}>{children}</DialogOpenerContext.Provider>
-          </div>
+          <div className="dialog__body">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -49,7 +49,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Announcements' });
     // The strip is one button: Enter opens the list (a click opens the title under the pointer).
-    await marquee.getByRole('button', { name: /^All announcements: / }).press('Enter');
+    await marquee.getByRole('button', { name: /^All announcements:/ }).press('Enter');
 
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     const list = dialog.getByRole('list', { name: 'Announcements on this page' });

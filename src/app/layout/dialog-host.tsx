@@ -1,8 +1,7 @@
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
-import { DialogOpenerContext } from '../../components/dialog-opener';
+import { useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { features } from '../../lib/site/feature-flags';
 import { featuresAtom, permissionAtom } from '../../lib/site/site-atoms';
@@ -69,17 +68,6 @@ export function DialogHost() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const verdict = open === 'register' ? registrationVerdict(permission !== null, enabled) : 'open';
-  // The element that had the focus when a dialog opened from none (not when one dialog opens the
-  // next): the dialog gives it the focus back when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  useLayoutEffect(() => {
-    if (open && !wasOpen.current) {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    }
-    wasOpen.current = open !== null;
-  }, [open]);
   useEffect(() => {
     if (verdict !== 'refuse') return;
     // Registration is off for the site: /register goes home and says so, the form never opens.
@@ -90,10 +78,8 @@ export function DialogHost() {
   if (!open || verdict !== 'open') return null;
   const Component = dialogs[open];
   return (
-    <DialogOpenerContext.Provider value={opener}>
-      <ChunkBoundary fallback={null}>
-        <Component onClose={() => setOpen(null)} />
-      </ChunkBoundary>
-    </DialogOpenerContext.Provider>
+    <ChunkBoundary fallback={null}>
+      <Component onClose={() => setOpen(null)} />
+    </ChunkBoundary>
   );
 }

@@ -111,3 +111,16 @@ export function routeFor(pathname: string): RouteEntry | undefined {
 export function viewClassFor(pathname: string): string {
   return pathname.replace(/^\//, '').replace(/\s+/g, '-');
 }
+
+/**
+ * The text key of a route's name in the document title, from the route table alone: a game screen
+ * takes its category's name (`/rng` "Slots", `/live` "Live casino"), every other screen
+ * `screens.titles.<screenId>` (a new screen id needs only that key), an unknown path "Page not
+ * found". All first-page texts, so the title never waits for a chunk.
+ */
+export function titleKeyFor(entry: RouteEntry | undefined): string {
+  if (!entry) return 'screens.notFound.title';
+  return entry.gameKind
+    ? `game-nav.categories.${entry.gameKind}`
+    : `screens.titles.${entry.screen}`;
+}

@@ -7,14 +7,10 @@ export function storedLanguage(): LanguageCode {
   return isLanguageCode(stored) ? stored : defaultLanguage;
 }
 
-/**
- * Saves the choice as `lang`, the previous one as `hisLang` (history language) and the time of the
- * change as `langChangedAt` (section 4: "set a flag with the current time").
- */
-export function storeLanguage(next: LanguageCode, now: number = Date.now()): void {
+/** Saves the choice as `lang` and the previous one as `hisLang` (history language). */
+export function storeLanguage(next: LanguageCode): void {
   if (typeof localStorage === 'undefined') return;
   const previous = localStorage.getItem(localKeys.lang);
   localStorage.setItem(localKeys.hisLang, previous ?? defaultLanguage);
   localStorage.setItem(localKeys.lang, next);
-  localStorage.setItem(localKeys.langChangedAt, String(now));
 }

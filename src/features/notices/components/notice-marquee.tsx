@@ -56,12 +56,8 @@ export function NoticeMarquee() {
           <span className="marquee__status">{t('notices.empty')}</span>
         ) : null}
         {titles.length > 0 ? (
-          <button
-            type="button"
-            className="marquee__button"
-            aria-label={`${t('notices.all')}: ${titles.map((n) => n.title).join('; ')}`}
-            onClick={open}
-          >
+          <button type="button" className="marquee__button" onClick={open}>
+            <span className="visually-hidden">{t('notices.all')}: </span>
             <span
               className="marquee__track"
               data-paused={paused || undefined}
@@ -70,6 +66,7 @@ export function NoticeMarquee() {
               {titles.map((notice) => (
                 <span key={notice.id} className="marquee__title" data-notice-id={notice.id}>
                   {notice.title}
+                  <span className="visually-hidden">; </span>
                 </span>
               ))}
             </span>

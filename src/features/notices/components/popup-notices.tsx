@@ -9,7 +9,7 @@ import { useNoticePage } from '../api/use-notice-page';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
 import { OperatorHtml } from '../../../components/operator-html';
 import { NoticeTime } from './notice-time';
-import { markPopupShown, popupShownThisSession } from '../state/popup-session-flag';
+import { sessionKeys } from '../../../lib/storage/storage-keys';
 import './notices.css';
 
 /**
@@ -25,7 +25,7 @@ export function PopupNotices() {
   const [closed, setClosed] = useAtom(popupsClosedAtom);
   const [index, setIndex] = useState(0);
   // Read once when mounted: the flag this visit sets must not hide the card it is showing.
-  const [shownBefore] = useState(popupShownThisSession);
+  const [shownBefore] = useState(() => !!sessionStorage.getItem(sessionKeys.noticePopupShown));
   const openDialog = useSetAtom(openDialogAtom);
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const titleId = useId();
@@ -42,7 +42,7 @@ export function PopupNotices() {
   const notice = popups[Math.min(index, popups.length - 1)];
   const showing = !closed && !shownBefore && !!notice && !underCentre && !warning && !menuOpen;
   useEffect(() => {
-    if (showing) markPopupShown();
+    if (showing) sessionStorage.setItem(sessionKeys.noticePopupShown, '1');
   }, [showing]);
   if (!showing) return null;
 
