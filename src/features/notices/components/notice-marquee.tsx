@@ -20,9 +20,9 @@ export function NoticeMarquee() {
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const [paused, setPaused] = useState(false);
 
+  // A click on a title opens that notice; Enter (the button itself is the target) the list.
   const open = (event: MouseEvent<HTMLButtonElement>) => {
-    const title = (event.target as Element).closest<HTMLElement>('[data-notice-id]');
-    setTarget({ page: 1, noticeId: title ? Number(title.dataset.noticeId) : null });
+    setTarget({ page: 1, noticeId: Number((event.target as HTMLElement).dataset.id) || null });
     openDialog('notice');
   };
 
@@ -64,7 +64,7 @@ export function NoticeMarquee() {
               style={{ animationDuration: `${seconds}s` }}
             >
               {titles.map((notice) => (
-                <span key={notice.id} className="marquee__title" data-notice-id={notice.id}>
+                <span key={notice.id} className="marquee__title" data-id={notice.id}>
                   {notice.title}
                   <span className="visually-hidden">; </span>
                 </span>
