@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './dialog.css';
 
@@ -8,7 +8,12 @@ export interface DialogProps {
   onOpenChange(open: boolean): void;
   title: ReactNode;
   description?: ReactNode;
-  /** Default 400 px (section 9). */
+  /**
+   * `dialog` (the default): a box 400 px wide (section 9). `modal`: a content view — the default
+   * modal of section 9, at least 600 by 300 on a wide screen and the full width on a phone.
+   */
+  kind?: 'dialog' | 'modal';
+  /** Default 400 px for a dialog, 600 px for a modal (section 9). */
   width?: number;
   children: ReactNode;
   /** Dialogs the user must answer (forced password change) cannot be dismissed. */
@@ -16,6 +21,49 @@ export interface DialogProps {
   testId?: string;
   /** Extra class on the dialog box (a screen-sized overlay sets its own layout). */
   className?: string;
+}
+
+/** The first form field of a dialog's body: where the focus starts (not the close button). */
+const firstField =
+  '.dialog__body :is(input:not([type="hidden"]), select, textarea):not([disabled])';
+
+/**
+ * The opener of the dialog opened last, until the focus went back to it: the dialog host mounts
+ * dialogs on an atom (no Radix trigger), and a dialog that opens the next one (login → register)
+ * is gone by the time the next one mounts, taking the focus with it; the next one inherits this.
+ */
+let chainOpener: HTMLElement | null = null;
+
+/** Who opened a dialog mounting now: the focused element, else (focus lost) the chain's opener. */
+function openerNow(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return chainOpener?.isConnected ? chainOpener : null;
+}
+
+/**
+ * Opening: the focus goes to the first form field, if the body has one when it opens (otherwise
+ * Radix's default, the first focusable element).
+ */
+function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(firstField);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+/**
+ * Closing: back to the element that opened it, unless another dialog took its place (that one has
+ * the focus and inherits the opener). Radix's own return goes to what was focused when it
+ * mounted, which is lost when one dialog opened the next.
+ */
+function returnFocusTo(opener: HTMLElement | null, event: Event) {
+  if (!opener?.isConnected) return;
+  event.preventDefault();
+  const open = document.querySelector('[role="dialog"]');
+  if (open && !open.contains(opener)) return;
+  chainOpener = null;
+  opener.focus();
 }
 
 /**
@@ -27,13 +75,23 @@ export function Dialog({
   onOpenChange,
   title,
   description,
-  width = 400,
+  kind = 'dialog',
+  width = kind === 'modal' ? 600 : 400,
   children,
   dismissible = true,
   testId,
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
+  const classes = ['dialog', kind === 'modal' ? 'dialog--modal' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  // A modal's size lives in its CSS (minimum size, full width on a phone); it is told the width.
+  const style: CSSProperties =
+    kind === 'modal'
+      ? ({ '--dialog-width': `${width}px` } as CSSProperties)
+      : { width: `min(${width}px, calc(100vw - 24px))` };
   return (
     <RadixDialog.Root
       open={open}
@@ -42,9 +100,15 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
-          className={className ? `dialog ${className}` : 'dialog'}
-          style={{ width: `min(${width}px, calc(100vw - 24px))` }}
+          className={classes}
+          style={style}
           data-testid={testId}
+          onOpenAutoFocus={(event) => {
+            // Before Radix moves the focus in: the focus is still on the opener.
+            opener.current = chainOpener = openerNow();
+            focusFirstField(event);
+          }}
+          onCloseAutoFocus={(event) => returnFocusTo(opener.current, event)}
           onEscapeKeyDown={(event) => (dismissible ? undefined : event.preventDefault())}
           onPointerDownOutside={(event) => (dismissible ? undefined : event.preventDefault())}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,5 +1,6 @@
 import { ChunkBoundary, PageErrorBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
-import { routeFor, viewClassFor } from '../routing/route-table';
+import { routeFor, titleKeyFor, viewClassFor } from '../routing/route-table';
 import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
@@ -130,13 +131,20 @@ function PageFailed() {
 function AppFrame() {
   const { pathname } = useLocation();
   const openHelpTopic = useOpenHelpTopic();
-  const regions = routeFor(pathname)?.regions ?? fallbackRegions;
+  const route = routeFor(pathname);
+  const { t } = useTranslation();
+  // The document title: "<screen> · <brand>", on navigation and on a language change.
+  const title = `${t(titleKeyFor(route))} · ${t('header.brand')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const regions = route?.regions ?? fallbackRegions;
   return (
     <div className="frame">
       <ForcedLoginGuard />
       <ScrollToHashOrTop />
       {regions.header ? <Header /> : null}
-      <main id="main" className={`frame__main ${viewClassFor(pathname)}`}>
+      <main id="main" className={`frame__main ${viewClassFor(pathname)}`.trimEnd()}>
         {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
         {regions.jackpot ? <JackpotTicker /> : null}
         <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeFor, routeTable, viewClassFor } from './route-table';
+import english from '../../../locales/en/screens.json' with { type: 'json' };
+import { routeFor, routeTable, titleKeyFor, viewClassFor } from './route-table';
 
 describe('route table', () => {
   it('maps every alias of section 2 to its screen', () => {
@@ -37,10 +38,27 @@ describe('route table', () => {
     expect(routeFor('/helpmc')?.regions).toMatchObject({ header: false, footer: false });
   });
 
-  it('derives the main view class from the path', () => {
-    expect(viewClassFor('/')).toBe('view-home');
-    expect(viewClassFor('/pointMall')).toBe('view-pointMall');
-    expect(viewClassFor('/register.html')).toBe('view-register-html');
+  it('derives the main view class from the path without its leading slash', () => {
+    expect(viewClassFor('/')).toBe('');
+    expect(viewClassFor('/rng')).toBe('rng');
+    expect(viewClassFor('/pointMall')).toBe('pointMall');
+    expect(viewClassFor('/index.html')).toBe('index.html');
+    expect(viewClassFor('/promoDetail')).toBe('promoDetail');
+    expect(viewClassFor('/a b')).toBe('a-b');
+  });
+
+  it('names the document title of a game screen by its category, of others by the screen id', () => {
+    expect(titleKeyFor(routeFor('/rng'))).toBe('game-nav.categories.RNG');
+    expect(titleKeyFor(routeFor('/sports'))).toBe('game-nav.categories.SPORTS');
+    expect(titleKeyFor(routeFor('/pointMall'))).toBe('screens.titles.pointMall');
+    expect(titleKeyFor(routeFor('/index.html'))).toBe('screens.titles.home');
+    expect(titleKeyFor(routeFor('/nowhere'))).toBe('screens.notFound.title');
+  });
+
+  it('has an English title for every screen of the table', () => {
+    const titles: Record<string, string> = english.titles;
+    for (const entry of routeTable.filter((e) => !e.gameKind))
+      expect(titles[entry.screen], entry.screen).toBeTruthy();
   });
 
   it('has no path twice', () => {

@@ -103,8 +103,24 @@ export function routeFor(pathname: string): RouteEntry | undefined {
   return routeTable.find((entry) => entry.paths.includes(pathname));
 }
 
-/** The main view's class (section 2): the path without its leading slash (`home` for the root). */
+/**
+ * The main view's class (section 2): the path itself without its leading slash (`rng`,
+ * `index.html`, `promoDetail`). The root `/` has no path left, so it adds no class. Whitespace
+ * (only reachable by a hand-typed address) becomes `-`, so one path stays one class.
+ */
 export function viewClassFor(pathname: string): string {
-  const name = pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_-]/g, '-');
-  return `view-${name === '' ? 'home' : name}`;
+  return pathname.replace(/^\//, '').replace(/\s+/g, '-');
+}
+
+/**
+ * The text key of a route's name in the document title, from the route table alone: a game screen
+ * takes its category's name (`/rng` "Slots", `/live` "Live casino"), every other screen
+ * `screens.titles.<screenId>` (a new screen id needs only that key), an unknown path "Page not
+ * found". All first-page texts, so the title never waits for a chunk.
+ */
+export function titleKeyFor(entry: RouteEntry | undefined): string {
+  if (!entry) return 'screens.notFound.title';
+  return entry.gameKind
+    ? `game-nav.categories.${entry.gameKind}`
+    : `screens.titles.${entry.screen}`;
 }

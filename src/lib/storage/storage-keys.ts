@@ -10,6 +10,11 @@ export const sessionKeys = {
   isAgent: 'isAgent',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
+  /**
+   * Ours (section 9 "reads popup" names no key): set once the pop-up notices were shown, so they
+   * show once per browser session rather than on every load.
+   */
+  noticePopupShown: 'noticePopupShown',
 } as const;
 
 /** Kept when the session storage is cleared at logout (section 4). */
@@ -35,4 +40,9 @@ export const localKeys = {
   lotteryFavouritesPrefix: 'lottFav_',
   /** Ours (not in the specification): the chosen theme. */
   theme: 'theme',
+  /**
+   * Ours: the flag with the time of the last language change (section 4 names no key), as
+   * milliseconds since the epoch.
+   */
+  langChangedAt: 'langChangedAt',
 } as const;

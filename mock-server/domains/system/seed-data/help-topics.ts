@@ -2,7 +2,8 @@ import type { HelpTopicRecord } from '../records';
 
 /**
  * The help centre, in display order: fourteen topics, all in English and six also in Filipino (TY),
- * so the `lang` fallback shows. `terms` is what the registration dialog links to (termsUrl is null).
+ * so the `lang` fallback shows. `terms` is what the registration dialog links to (termsUrl is null,
+ * the form links /helpmc?topic=terms): it is in every language the portal has.
  */
 export const helpTopicSeed: readonly HelpTopicRecord[] = [
   {
@@ -159,6 +160,26 @@ export const helpTopicSeed: readonly HelpTopicRecord[] = [
         title: 'Mga tuntunin at kundisyon',
         content:
           '<h3>1. Mga account</h3><p>Isang account bawat tao. Dapat ikaw ay hindi bababa sa 18 taong gulang.</p><h3>2. Mga taya</h3><p>Pinal ang taya kapag tinanggap na. Ang resulta ay mula sa game provider.</p><h3>3. Mga bonus</h3><p>Bawat promosyon ay may sariling patakaran; ang pang-aabuso ay nagpapawalang-bisa sa bonus.</p>',
+      },
+      CN: {
+        title: '条款与条件',
+        content:
+          '<h3>1. 账户</h3><p>每人只能拥有一个账户。您必须年满 18 周岁。</p><h3>2. 投注</h3><p>投注一经接受即为最终投注。结果以游戏供应商为准。</p><h3>3. 奖金</h3><p>每项优惠活动都有各自的规则；滥用优惠将导致奖金作废。</p>',
+      },
+      ID: {
+        title: 'Syarat dan ketentuan',
+        content:
+          '<h3>1. Akun</h3><p>Satu akun per orang. Anda harus berusia minimal 18 tahun.</p><h3>2. Taruhan</h3><p>Taruhan bersifat final setelah diterima. Hasilnya adalah hasil dari penyedia permainan.</p><h3>3. Bonus</h3><p>Setiap promosi memiliki aturannya sendiri; penyalahgunaan membatalkan bonus.</p>',
+      },
+      TH: {
+        title: 'ข้อกำหนดและเงื่อนไข',
+        content:
+          '<h3>1. บัญชี</h3><p>หนึ่งบัญชีต่อหนึ่งคน คุณต้องมีอายุอย่างน้อย 18 ปี</p><h3>2. การเดิมพัน</h3><p>การเดิมพันถือเป็นที่สิ้นสุดเมื่อได้รับการยอมรับ ผลลัพธ์เป็นไปตามผู้ให้บริการเกม</p><h3>3. โบนัส</h3><p>โปรโมชั่นแต่ละรายการมีกฎของตัวเอง การใช้สิทธิ์ในทางที่ผิดจะทำให้โบนัสเป็นโมฆะ</p>',
+      },
+      VI: {
+        title: 'Điều khoản và điều kiện',
+        content:
+          '<h3>1. Tài khoản</h3><p>Mỗi người một tài khoản. Bạn phải từ đủ 18 tuổi trở lên.</p><h3>2. Cược</h3><p>Cược là cuối cùng khi đã được chấp nhận. Kết quả là kết quả của nhà cung cấp trò chơi.</p><h3>3. Tiền thưởng</h3><p>Mỗi khuyến mãi có quy định riêng; lạm dụng sẽ làm mất hiệu lực tiền thưởng.</p>',
       },
     },
   },

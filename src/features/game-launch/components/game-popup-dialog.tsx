@@ -66,6 +66,7 @@ export default function GamePopupDialog({ onClose }: DialogComponentProps) {
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('game-launch.popup.title', { vendor: card?.gameName ?? '' })}
+      kind="modal"
       width={776}
       testId="game-popup-dialog"
     >

@@ -25,6 +25,7 @@ export default function HelpDialog({ onClose }: DialogComponentProps) {
       open
       onOpenChange={(open) => (open ? undefined : close())}
       title={t('help.title')}
+      kind="modal"
       width={820}
       testId="help-dialog"
     >

@@ -6,12 +6,13 @@ import { api } from '../../../lib/api/api-client';
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { storeLanguage } from '../../../lib/i18n/language-storage';
+import { localKeys } from '../../../lib/storage/storage-keys';
 import type { LanguageCode } from '../../../lib/i18n/languages';
 import { isLoggedInAtom } from '../../../lib/stores/session-atoms';
 
 /**
  * Switching language (section 4): saved in local storage (`lang`, and the previous one as
- * `hisLang`), the texts and `<html lang>` switched, and — signed in — the member's language saved
+ * `hisLang`, and the time of the change as `langChangedAt`), the texts and `<html lang>` switched, and — signed in — the member's language saved
  * on the server (`updateLanguage`). Resolves with the server's failure, if it had one; the switch
  * on this device stands either way.
  */
@@ -21,6 +22,8 @@ export function useChooseLanguage(): (code: LanguageCode) => Promise<ApiError | 
   return useCallback(
     async (code: LanguageCode) => {
       storeLanguage(code);
+      // Section 4: "set a flag with the current time" (milliseconds since the epoch).
+      localStorage.setItem(localKeys.langChangedAt, String(Date.now()));
       await changeLanguage(i18n, code);
       if (!loggedIn) return null;
       const result = await toResult(api.PUT('/wps/member/language', { body: { language: code } }));

@@ -54,6 +54,10 @@ describe('language dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(localStorage.getItem('lang')).toBe('TY');
     expect(localStorage.getItem('hisLang')).toBe('EN');
+    // Section 4: the change sets a flag with the current time.
+    const changedAt = Number(localStorage.getItem('langChangedAt'));
+    expect(changedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(changedAt).toBeLessThanOrEqual(Date.now());
     expect(document.documentElement.lang).toBe('tl');
     // The header button now speaks Tagalog: its label comes from the TY file, not English.
     const tagalogLabel = tyLanguage.button.replace('{{name}}', 'Tagalog').replace('{{code}}', 'TY');
@@ -86,5 +90,6 @@ describe('language dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /English/ }));
     expect(onClose).toHaveBeenCalled();
     expect(localStorage.getItem('lang')).toBeNull();
+    expect(localStorage.getItem('langChangedAt')).toBeNull();
   });
 });

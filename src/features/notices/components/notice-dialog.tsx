@@ -47,6 +47,7 @@ export default function NoticeDialog({ onClose }: DialogComponentProps) {
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('notices.title')}
+      kind="modal"
       width={820}
       testId="notice-dialog"
     >

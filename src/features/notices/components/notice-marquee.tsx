@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { useNoticePage } from '../api/use-notice-page';
@@ -7,9 +7,11 @@ import { noticeDialogTargetAtom } from '../state/notice-atoms';
 import './notices.css';
 
 /**
- * The notice marquee (section 2): the newest announcement titles scroll by; each opens the notice
- * dialog on itself. It stops while hovered or focused and can be paused (WCAG 2.2.2); with reduced
- * motion it does not move at all.
+ * The notice marquee (section 2): the newest announcement titles scroll by inside ONE button (one
+ * tab stop, not one per title): Enter opens the notice dialog on its list, a click on a title opens
+ * it on that title. Its name reads every title to a screen reader. It stops while hovered or
+ * focused and can be paused (WCAG 2.2.2, the second and last tab stop); with reduced motion it does
+ * not move at all.
  */
 export function NoticeMarquee() {
   const { t } = useTranslation();
@@ -18,8 +20,9 @@ export function NoticeMarquee() {
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const [paused, setPaused] = useState(false);
 
-  const open = (noticeId: number | null) => {
-    setTarget({ page: 1, noticeId });
+  // A click on a title opens that notice; Enter (the button itself is the target) the list.
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    setTarget({ page: 1, noticeId: Number((event.target as HTMLElement).dataset.id) || null });
     openDialog('notice');
   };
 
@@ -53,19 +56,21 @@ export function NoticeMarquee() {
           <span className="marquee__status">{t('notices.empty')}</span>
         ) : null}
         {titles.length > 0 ? (
-          <ul
-            className="marquee__track"
-            data-paused={paused || undefined}
-            style={{ animationDuration: `${seconds}s` }}
-          >
-            {titles.map((notice) => (
-              <li key={notice.id}>
-                <button type="button" className="marquee__title" onClick={() => open(notice.id)}>
+          <button type="button" className="marquee__button" onClick={open}>
+            <span className="visually-hidden">{t('notices.all')}: </span>
+            <span
+              className="marquee__track"
+              data-paused={paused || undefined}
+              style={{ animationDuration: `${seconds}s` }}
+            >
+              {titles.map((notice) => (
+                <span key={notice.id} className="marquee__title" data-id={notice.id}>
                   {notice.title}
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <span className="visually-hidden">; </span>
+                </span>
+              ))}
+            </span>
+          </button>
         ) : null}
       </div>
       {titles.length > 0 ? (
@@ -86,9 +91,6 @@ export function NoticeMarquee() {
           </svg>
         </button>
       ) : null}
-      <button type="button" className="marquee__link" onClick={() => open(null)}>
-        {t('notices.all')}
-      </button>
     </section>
   );
 }

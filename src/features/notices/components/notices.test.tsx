@@ -2,13 +2,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { openDialogAtom, warningAtom, openMenuCountAtom } from '../../../lib/stores/dialog-atoms';
 import NoticeDialog from './notice-dialog';
 import { NoticeMarquee } from './notice-marquee';
 import { PopupNotices } from './popup-notices';
+import { sessionKeys } from '../../../lib/storage/storage-keys';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
@@ -105,13 +106,32 @@ describe('notice marquee', () => {
   it('shows the newest titles and opens the dialog on the one chosen', async () => {
     await renderPortal(<MarqueeWithDialog />);
     const marquee = await screen.findByRole('region', { name: 'Announcements' });
-    await userEvent.click(
-      await within(marquee).findByRole('button', { name: 'Faster withdrawals' }),
-    );
+    await userEvent.click(await within(marquee).findByText('Faster withdrawals'));
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     const chosen = await within(dialog).findByRole('button', { name: /Faster withdrawals/ });
     expect(chosen).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).getByRole('heading', { name: 'Faster withdrawals' })).toBeInTheDocument();
+  });
+
+  it('is one tab stop that names every title and opens the whole list', async () => {
+    await renderPortal(<MarqueeWithDialog />);
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
+    const strip = await within(marquee).findByRole('button', { name: /^All announcements:/ });
+    expect(strip).toHaveAccessibleName(/Faster withdrawals;\s*.*;\s*New live dealer tables;$/);
+    // The titles are text inside the one button, not buttons of their own.
+    expect(
+      within(marquee)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toHaveLength(2);
+    strip.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const list = within(dialog).getByRole('list', { name: 'Announcements on this page' });
+    const entries = within(list).getAllByRole('button');
+    expect(entries).toHaveLength(9);
+    // Opened on the list, not on a title: the newest is the one shown.
+    expect(within(list).getByRole('button', { current: true })).toBe(entries[0]);
   });
 
   it('can be paused', async () => {
@@ -123,6 +143,26 @@ describe('notice marquee', () => {
 });
 
 describe('pop-up notices', () => {
+  // Each test is a new browser session: none has shown the pop-ups yet.
+  beforeEach(() => sessionStorage.removeItem(sessionKeys.noticePopupShown));
+
+  it('shows once per session: a later load in the same session does not show them again', async () => {
+    const first = await renderPortal(<PopupNotices />);
+    await screen.findByRole('region', { name: 'Scheduled maintenance on Sunday' });
+    expect(sessionStorage.getItem(sessionKeys.noticePopupShown)).toBe('1');
+    first.unmount();
+    // The same session loads the page again (a reload: a new store, the flag still set).
+    await renderPortal(
+      <>
+        <NoticeMarquee />
+        <PopupNotices />
+      </>,
+    );
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
+    await within(marquee).findByText('Faster withdrawals');
+    expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
+  });
+
   it('shows the pop-up notices one at a time, sanitised, until closed', async () => {
     await renderPortal(<PopupNotices />);
     const card = await screen.findByRole('region', { name: 'Scheduled maintenance on Sunday' });
@@ -146,7 +186,7 @@ describe('pop-up notices', () => {
         { route },
       );
       const marquee = await screen.findByRole('region', { name: 'Announcements' });
-      await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
+      await within(marquee).findByText('Faster withdrawals');
       expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
       unmount();
     }
@@ -161,7 +201,7 @@ describe('pop-up notices', () => {
     );
     act(() => store.set(warningAtom, { key: 'in_need_true_account' }));
     const marquee = await screen.findByRole('region', { name: 'Announcements' });
-    await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
+    await within(marquee).findByText('Faster withdrawals');
     expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
     act(() => store.set(warningAtom, null));
     expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();
@@ -176,7 +216,7 @@ describe('pop-up notices', () => {
     );
     act(() => store.set(openMenuCountAtom, 1));
     const marquee = await screen.findByRole('region', { name: 'Announcements' });
-    await within(marquee).findByRole('button', { name: 'Faster withdrawals' });
+    await within(marquee).findByText('Faster withdrawals');
     expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
     act(() => store.set(openMenuCountAtom, 0));
     expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { agentCentreParam } from '../../../lib/centre/use-agent-centre-address';
@@ -9,10 +9,12 @@ import { useNoticePage } from '../api/use-notice-page';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
 import { OperatorHtml } from '../../../components/operator-html';
 import { NoticeTime } from './notice-time';
+import { sessionKeys } from '../../../lib/storage/storage-keys';
 import './notices.css';
 
 /**
- * The pop-up notices (section 2), shown once after the page loads. A card in the corner rather than
+ * The pop-up notices (section 2), shown once per browser session (a session-storage flag, so a
+ * reload does not bring them back; a new tab or window does). A card in the corner rather than
  * a modal: it does not trap focus or block the page (a visitor can log in or register right away),
  * and it closes for the rest of the visit. One notice at a time, with previous/next. It waits while
  * the member centre, the agent centre, a warning or a drop-down menu is open.
@@ -22,6 +24,8 @@ export function PopupNotices() {
   const { entry } = useNoticePage(1);
   const [closed, setClosed] = useAtom(popupsClosedAtom);
   const [index, setIndex] = useState(0);
+  // Read once when mounted: the flag this visit sets must not hide the card it is showing.
+  const [shownBefore] = useState(() => !!sessionStorage.getItem(sessionKeys.noticePopupShown));
   const openDialog = useSetAtom(openDialogAtom);
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const titleId = useId();
@@ -36,7 +40,11 @@ export function PopupNotices() {
 
   const popups = entry.state === 'ready' ? entry.page.popup : [];
   const notice = popups[Math.min(index, popups.length - 1)];
-  if (closed || !notice || underCentre || warning || menuOpen) return null;
+  const showing = !closed && !shownBefore && !!notice && !underCentre && !warning && !menuOpen;
+  useEffect(() => {
+    if (showing) sessionStorage.setItem(sessionKeys.noticePopupShown, '1');
+  }, [showing]);
+  if (!showing) return null;
 
   const openAll = () => {
     setClosed(true);

@@ -83,6 +83,10 @@ describe('RegisterDialog against the mock backend', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I agree to the terms and conditions.' }),
     ).toBeChecked();
+    // The site names no terms page of its own (termsUrl null): the help centre's terms topic.
+    const terms = screen.getByRole('link', { name: 'Read the terms' });
+    expect(terms).toHaveAttribute('href', '/helpmc?topic=terms');
+    expect(terms).toHaveAttribute('target', '_blank');
     expect(
       screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old.' }),
     ).not.toBeChecked();

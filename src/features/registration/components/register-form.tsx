@@ -34,6 +34,8 @@ import '../../../components/auth/auth-form.css';
 
 /** Fields whose rule says nothing useful to the player (a copy, a code, an image's text). */
 const hintless = new Set(['confirmPassword', 'verificationCode', 'captcha']);
+/** The help centre's terms topic, bare (`/helpmc`): the terms when the site names no page of its own. */
+export const termsTopicPath = '/helpmc?topic=terms';
 
 /** The server names the SMS request's number `mobileNo`; the form calls it `mobileNum`. */
 const formFieldOf = (field: string | null) => (field === 'mobileNo' ? 'mobileNum' : field);
@@ -194,13 +196,13 @@ export function RegisterForm({ tab, setup }: { tab: RegisterTab; setup: Register
         error={errors.termsAgreed?.message}
         {...form.register('termsAgreed')}
       />
-      {settings.termsUrl ? (
-        <p className="auth-form__note">
-          <a href={settings.termsUrl} target="_blank" rel="noopener noreferrer">
-            {t('registration.termsLink')}
-          </a>
-        </p>
-      ) : null}
+      <p className="auth-form__note">
+        {/* A new tab keeps the form as filled in; without the operator's own page, the help
+            centre's terms topic (bare, in the chosen language). */}
+        <a href={settings.termsUrl ?? termsTopicPath} target="_blank" rel="noopener noreferrer">
+          {t('registration.termsLink')}
+        </a>
+      </p>
       <div className="auth-form__actions">
         <Button type="submit" busy={isSubmitting}>
           {t('registration.submit')}
