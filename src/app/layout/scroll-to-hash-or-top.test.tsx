@@ -12,6 +12,7 @@ beforeEach(() => {
     scrolledInto(this.id);
   };
   window.scrollTo = scrolledTo as unknown as typeof window.scrollTo;
+  window.scrollBy = vi.fn() as unknown as typeof window.scrollBy;
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -7,6 +7,13 @@ import { useLocation } from 'react-router-dom';
  */
 export const hashTargetWaitMs = 10_000;
 
+/** Scrolls `target` to the top of the view, below the sticky header (which would cover it). */
+function scrollToTarget(target: Element) {
+  target.scrollIntoView();
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  if (header > 0) window.scrollBy(0, -header);
+}
+
 /** Input that means the visitor is moving the page themselves: a late target must not pull it. */
 const ownScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -21,7 +28,7 @@ export function ScrollToHashOrTop() {
     const id = hash ? decodeURIComponent(hash.slice(1)) : '';
     const target = id ? document.getElementById(id) : null;
     if (target) {
-      target.scrollIntoView();
+      scrollToTarget(target);
       return;
     }
     window.scrollTo(0, 0);
@@ -31,7 +38,7 @@ export function ScrollToHashOrTop() {
       const appeared = document.getElementById(id);
       if (!appeared) return;
       stop();
-      appeared.scrollIntoView();
+      scrollToTarget(appeared);
     });
     const timer = window.setTimeout(() => stop(), hashTargetWaitMs);
     function stop() {
