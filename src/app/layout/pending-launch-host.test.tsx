@@ -85,7 +85,7 @@ describe('one launch per click', () => {
 });
 
 describe('a visitor’s click before logging in', () => {
-  it('is played once the login succeeds, exactly once', async () => {
+  it('is played once the login and its welcome are over, exactly once', async () => {
     const store = createStore();
     const fetchSpy = await renderLobbyAndGame(store);
     await userEvent.click(await card());
@@ -95,7 +95,12 @@ describe('a visitor’s click before logging in', () => {
 
     await act(async () => {
       await signedInStore('demoplayer', store);
+      // The login's welcome shows first; the game waits until it is closed ("Let's play").
+      store.set(openDialogAtom, 'afterLogin');
     });
+    expect(launchRequests(fetchSpy)).toHaveLength(0);
+    expect(store.get(pendingLaunchAtom)).not.toBeNull();
+    act(() => store.set(openDialogAtom, null));
     await waitFor(() => expect(frame()).not.toBeNull());
     expect(where()).toMatch(/^\/game\?nodeId=/);
     expect(store.get(pendingLaunchAtom)).toBeNull();
