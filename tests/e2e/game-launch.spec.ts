@@ -179,6 +179,8 @@ async function logInThroughDialog(page: Page, username: string, password: string
 }
 
 test('one click launches once: exactly one launchGame request', async ({ page, request }) => {
+  // Two launches, each a lobby search and a game page: twice a launch test's room.
+  test.setTimeout(240_000);
   await prepare(page);
   await signInAsFreshMember(page, request, 'once');
   await page.goto('/rng');
