@@ -180,9 +180,6 @@ test('demoagent gets the agent centre; game pages hide the balance', async ({ pa
     await expect(page.getByRole('button', { name: /^demoagent: account menu/ })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Balance' }), path).toHaveCount(0);
   }
-  // A lobby is where games are chosen: the balance shows.
-  await page.goto('/rng');
-  await expect(page.getByRole('group', { name: 'Balance' })).toContainText(/P[\d,]+\.\d{2}/);
 });
 
 test('demotrial is warned instead of opening member pages', async ({ page, request }) => {
