@@ -162,6 +162,88 @@ test('a visitor gets the login dialog instead of a game, then plays after loggin
   await expect(page.getByTitle('Fortune Tiger', { exact: true })).toBeVisible();
 });
 
+/** Counts the page's launchGame requests from now on. */
+function countLaunches(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/game/launchGame') count += 1;
+  });
+  return () => count;
+}
+
+async function logInThroughDialog(page: Page, username: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('one click launches once: exactly one launchGame request', async ({ page, request }) => {
+  // Two launches, each a lobby search and a game page: twice a launch test's room.
+  test.setTimeout(240_000);
+  await prepare(page);
+  await signInAsFreshMember(page, request, 'once');
+  await page.goto('/rng');
+  const launches = countLaunches(page);
+  await (await findCard(page, 'Mahjong Ways')).click();
+  // The game page has mounted and shows the launch's address: a second launch would have been
+  // sent by now (the page's own launch runs in its first effect).
+  await expectGameInFrame(page, 'Mahjong Ways');
+  expect(launches()).toBe(1);
+  // Back in the lobby, the next click is a new launch: one more request, not two.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await (await findCard(page, 'Mahjong Ways')).click();
+  await expectGameInFrame(page, 'Mahjong Ways');
+  expect(launches()).toBe(2);
+});
+
+test('a visitor who clicks a game and then logs in is taken into that game, once', async ({
+  page,
+  request,
+}) => {
+  await prepare(page);
+  const member = await registerFreshMember(request, 'resume');
+  await page.goto('/rng');
+  const launches = countLaunches(page);
+  await (await findCard(page, 'Fortune Tiger')).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(launches()).toBe(0);
+  await logInThroughDialog(page, member.username, member.password);
+  await page
+    .getByRole('dialog', { name: 'Welcome' })
+    .getByRole('button', { name: "Let's play" })
+    .click();
+  await expectGameInFrame(page, 'Fortune Tiger');
+  expect(launches()).toBe(1);
+});
+
+test('a visitor who dismisses the login dialog is not launched into the game later', async ({
+  page,
+  request,
+}) => {
+  await prepare(page);
+  const member = await registerFreshMember(request, 'dismiss');
+  await page.goto('/rng');
+  const launches = countLaunches(page);
+  await (await findCard(page, 'Fortune Tiger')).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await logInThroughDialog(page, member.username, member.password);
+  await page
+    .getByRole('dialog', { name: 'Welcome' })
+    .getByRole('button', { name: "Let's play" })
+    .click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${member.username}: account menu`) }),
+  ).toBeVisible();
+  // The remembered launch would run as soon as the session exists, before this shows.
+  await expect(page).toHaveURL(/\/rng/);
+  expect(launches()).toBe(0);
+});
+
 test('a trial account is told to use a real account for live games, while slots launch', async ({
   page,
   request,

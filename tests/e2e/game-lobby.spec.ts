@@ -113,6 +113,33 @@ test('browse /rng: 30 cards a page, a small DOM, vendor and min-bet filters, pag
   await expect(cards(page)).not.toHaveCount(0);
 });
 
+test('a live-casino provider chosen in the header opens /live with that provider', async ({
+  page,
+}) => {
+  await openLobby(page, '/rng');
+  await page.getByRole('banner').getByRole('button', { name: 'Live casino' }).click();
+  await page.getByRole('menuitem', { name: 'Dream Gaming' }).click();
+  await expect(page).toHaveURL(/\/live\?page=DG$/);
+  await expect(page.getByRole('radio', { name: 'Dream Gaming' })).toBeChecked({ timeout: 20_000 });
+  await expect(cards(page).first()).toContainText('Dream Gaming');
+  for (const name of await cards(page).locator('.game-card__vendor').allTextContents()) {
+    expect(name).toBe('Dream Gaming');
+  }
+});
+
+test('a deep link with a hash scrolls to its target once the lazy lobby has rendered it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openLobby(page, '/rng#lobby-title');
+  const title = page.locator('#lobby-title');
+  // The banner strip sits above the title: only a scroll brings it to the top of the view.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(title).toBeInViewport();
+  const top = await title.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeLessThan(200);
+});
+
 test('a visitor choosing Favourites gets the login dialog and keeps the list', async ({ page }) => {
   await openLobby(page, '/rng');
   const lists = page.getByRole('tablist', { name: 'Game lists' });

@@ -173,6 +173,13 @@ test('demoagent gets the agent centre; game pages hide the balance', async ({ pa
   await page.goto('/game');
   await expect(page.getByRole('button', { name: /^demoagent: account menu/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Balance' })).toHaveCount(0);
+
+  // The lottery page is a game page under every alias (route-table isGamePage).
+  for (const path of ['/lottery', '/lott', '/vnLottery', '/seaLottery']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^demoagent: account menu/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Balance' }), path).toHaveCount(0);
+  }
 });
 
 test('demotrial is warned instead of opening member pages', async ({ page, request }) => {

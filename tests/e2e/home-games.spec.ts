@@ -122,7 +122,7 @@ test('an RNG vendor card opens its slot lobby with that vendor chosen', async ({
   await expect(page.getByRole('radio', { name: 'PG Soft' })).toBeChecked({ timeout: 20_000 });
 });
 
-test('lottery and other vendor cards lead to the lottery page and the category lobby', async ({
+test('lottery and other vendor cards lead to the lottery page and their lobby, vendor chosen', async ({
   page,
 }) => {
   const { providers } = await openHome(page);
@@ -136,7 +136,10 @@ test('lottery and other vendor cards lead to the lottery page and the category l
     .getByRole('region', { name: 'Live casino' })
     .getByRole('link', { name: 'Evolution' })
     .click();
-  await expect(page).toHaveURL(/\/live$/);
+  // Every lobby keeps the chosen provider, as the slot lobby does.
+  await expect(page).toHaveURL(/\/live\?page=EVO$/);
+  await expect(page.getByRole('radio', { name: 'Evolution' })).toBeChecked({ timeout: 20_000 });
+  await expect(page.locator('main [data-game-card]').first()).toContainText('Evolution');
 });
 
 test('launching a hot game as a visitor opens the login dialog', async ({ page }) => {

@@ -12,6 +12,7 @@ import { PopupNotices } from '../../features/notices/components/popup-notices';
 import { AuthButtons } from '../../features/session/components/auth-buttons';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { isLoggedInAtom } from '../../lib/stores/session-atoms';
+import { isGamePage } from '../routing/route-table';
 import { AgentCentreHost } from './agent-centre-host';
 import { MemberCentreHost } from './member-centre-host';
 import { SessionClockHost } from './player-protection-hosts';
@@ -24,9 +25,6 @@ const ProfileMenu = lazyChunk<{ showBalance: boolean }>(() =>
     default: m.ProfileMenu,
   })),
 );
-
-/** Game pages hide the balance (section 2). */
-const gamePaths = new Set(['/game', '/seamless', '/fbsports', '/lottery']);
 
 /**
  * The header of section 2: the brand, language, theme and — logged out — Login (and Register with
@@ -54,7 +52,8 @@ export function Header() {
             <SessionClockHost />
             {loggedIn ? (
               <ChunkBoundary fallback={<span className="header__profile-pending" aria-hidden />}>
-                <ProfileMenu showBalance={!gamePaths.has(pathname)} />
+                {/* Game pages hide the balance (section 2; route-table isGamePage). */}
+                <ProfileMenu showBalance={!isGamePage(pathname)} />
               </ChunkBoundary>
             ) : (
               <AuthButtons />

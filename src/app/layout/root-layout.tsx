@@ -21,6 +21,7 @@ import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
 import { Header } from './header';
+import { PendingLaunchHost } from './pending-launch-host';
 import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
 import { useSiteBootstrap } from './use-site-bootstrap';
@@ -107,6 +108,7 @@ export function RootLayout() {
       {page}
       <ForcedPasswordChangeGuard />
       <DialogHost />
+      <PendingLaunchHost />
       <WarningHost />
       <RealityCheckHost />
       <DevSandboxPanel />

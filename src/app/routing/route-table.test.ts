@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../locales/en/screens.json' with { type: 'json' };
-import { routeFor, routeTable, titleKeyFor, viewClassFor } from './route-table';
+import { isGamePage, routeFor, routeTable, titleKeyFor, viewClassFor } from './route-table';
 
 describe('route table', () => {
   it('maps every alias of section 2 to its screen', () => {
@@ -36,6 +36,23 @@ describe('route table', () => {
       sideMenu: false,
     });
     expect(routeFor('/helpmc')?.regions).toMatchObject({ header: false, footer: false });
+  });
+
+  it('treats every game page, each lottery alias included, as a game page (balance hidden)', () => {
+    for (const path of [
+      '/game',
+      '/seamless',
+      '/fbsports',
+      '/lottery',
+      '/lott',
+      '/vnLottery',
+      '/seaLottery',
+    ]) {
+      expect(isGamePage(path), path).toBe(true);
+    }
+    for (const path of ['/', '/rng', '/live', '/sports', '/elott', '/pointMall', '/nowhere']) {
+      expect(isGamePage(path), path).toBe(false);
+    }
   });
 
   it('derives the main view class from the path without its leading slash', () => {

@@ -104,6 +104,25 @@ export function routeFor(pathname: string): RouteEntry | undefined {
 }
 
 /**
+ * Game pages (section 2: the balance is "hidden on game pages"): the screens where a game is
+ * played inside the portal's page — the in-frame page `/game`, `/seamless`, `/fbsports` and the
+ * lottery page under every alias (`/lottery`, `/lott`, `/vnLottery`, `/seaLottery`), which plays
+ * the lottery in its frame. Lobbies and listings are where games are chosen, not played: they keep
+ * the balance. Decided by screen, not by path, so an alias can never differ from its screen.
+ */
+const gamePageScreens: ReadonlySet<ScreenId> = new Set([
+  'gameFrame',
+  'seamless',
+  'fbSports',
+  'lottery',
+]);
+
+export function isGamePage(pathname: string): boolean {
+  const entry = routeFor(pathname);
+  return entry !== undefined && gamePageScreens.has(entry.screen);
+}
+
+/**
  * The main view's class (section 2): the path itself without its leading slash (`rng`,
  * `index.html`, `promoDetail`). The root `/` has no path left, so it adds no class. Whitespace
  * (only reachable by a hand-typed address) becomes `-`, so one path stays one class.

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { HomeGameLanes } from '../../features/home-games/components/home-game-lanes';
+import { isLoggedInAtom } from '../../lib/stores/session-atoms';
 import './home-screen.css';
 
 /**
@@ -9,13 +11,17 @@ import './home-screen.css';
  */
 export function HomeScreen() {
   const { t } = useTranslation();
+  // "Sign in to play" is for visitors only; members are already signed in.
+  const loggedIn = useAtomValue(isLoggedInAtom);
   return (
     <section className="page home" aria-labelledby="home-title">
       <div className="home__welcome">
         <h1 id="home-title" className="home__title">
           {t('screens.home.title', { brand: t('header.brand') })}
         </h1>
-        <p className="home__text">{t('screens.home.welcome')}</p>
+        <p className="home__text">
+          {t(loggedIn ? 'screens.home.welcomeMember' : 'screens.home.welcome')}
+        </p>
       </div>
       <HomeGameLanes />
     </section>

@@ -2,6 +2,8 @@
 export const lazyImageRules = {
   /** Start loading when the image is within 1.3 viewports (the 0.3 beyond becomes the root margin). */
   preloadFactor: 1.3,
+  /** Loading checks (which images near the viewport start) run at most once per this many ms. */
+  throttleMs: 200,
   /** Attempts before the error image shows (section 8). */
   attempts: 3,
   /** Loaded addresses remembered, so a revisit shows the image at once. */
@@ -23,4 +25,9 @@ export function afterFailedAttempt(
   return attempt < attempts
     ? { retry: true, delayMs: attempt * lazyImageRules.retryDelayMs }
     : { retry: false };
+}
+
+/** The warning written for each failed attempt (section 8: warnings, then the error image). */
+export function failedAttemptWarning(src: string, attempt: number): string {
+  return `Image failed to load (attempt ${attempt} of ${lazyImageRules.attempts}): ${src}`;
 }

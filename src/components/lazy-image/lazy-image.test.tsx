@@ -28,13 +28,17 @@ class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
-  bringIntoView(element: Element) {
-    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+  report(element: Element, isIntersecting: boolean) {
+    const entry = { target: element, isIntersecting } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
-  static nearViewport(element: Element) {
+  static nearViewport(element: Element, isIntersecting = true) {
     for (const io of FakeIntersectionObserver.instances)
-      if (io.observed.has(element)) act(() => io.bringIntoView(element));
+      if (io.observed.has(element)) act(() => io.report(element, isIntersecting));
+  }
+  /** The element left the preload distance again (a fast scroll past it). */
+  static farFromViewport(element: Element) {
+    FakeIntersectionObserver.nearViewport(element, false);
   }
 }
 
@@ -76,8 +80,9 @@ describe('LazyImage', () => {
     expect(box).toHaveAttribute('data-state', 'loaded');
   });
 
-  it('tries 3 times, then shows the error image with the alt text', () => {
+  it('warns for each failed attempt, tries 3 times, then shows the error image with the alt text', () => {
     vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(
       <LazyImage src="/broken.svg" alt="Golden Empire" width={168} height={105} />,
     );
@@ -87,6 +92,7 @@ describe('LazyImage', () => {
     const first = imgOf(container);
     if (!first) throw new Error('no first attempt');
     fireEvent.error(first);
+    expect(warn).toHaveBeenLastCalledWith('Image failed to load (attempt 1 of 3): /broken.svg');
     // The next attempt waits a moment, with a fresh element so the browser asks again.
     expect(box).toHaveAttribute('data-attempt', '1');
     act(() => vi.advanceTimersByTime(400));
@@ -95,24 +101,59 @@ describe('LazyImage', () => {
     expect(second).not.toBe(first);
     if (!second) throw new Error('no second attempt');
     fireEvent.error(second);
+    expect(warn).toHaveBeenLastCalledWith('Image failed to load (attempt 2 of 3): /broken.svg');
     act(() => vi.advanceTimersByTime(800));
     expect(box).toHaveAttribute('data-attempt', '3');
     const third = imgOf(container);
     if (!third) throw new Error('no third attempt');
+    expect(box).toHaveAttribute('data-state', 'loading');
     fireEvent.error(third);
+    expect(warn).toHaveBeenLastCalledWith('Image failed to load (attempt 3 of 3): /broken.svg');
+    expect(warn).toHaveBeenCalledTimes(3);
 
     expect(box).toHaveAttribute('data-state', 'failed');
     expect(imgOf(container)).toBeNull();
     expect(screen.getByRole('img', { name: 'Golden Empire' })).toBe(
       screen.getByTestId('lazy-image-error'),
     );
-    // No fourth attempt.
+    // No fourth attempt, no further warning.
     act(() => vi.advanceTimersByTime(5_000));
     expect(box).toHaveAttribute('data-attempt', '3');
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks which images to load at most every 200 ms, the first check at once', () => {
+    vi.useFakeTimers();
+    const view = render(
+      <>
+        <LazyImage src="/a.svg" alt="A" width={10} height={10} />
+        <LazyImage src="/b.svg" alt="B" width={10} height={10} />
+        <LazyImage src="/c.svg" alt="C" width={10} height={10} />
+      </>,
+    );
+    const [a, b, c] = [...view.container.querySelectorAll<HTMLElement>('.lazy-image')];
+    if (!a || !b || !c) throw new Error('three image boxes expected');
+    FakeIntersectionObserver.nearViewport(a);
+    expect(a).toHaveAttribute('data-state', 'loading');
+
+    act(() => vi.advanceTimersByTime(50));
+    FakeIntersectionObserver.nearViewport(b);
+    FakeIntersectionObserver.nearViewport(c);
+    act(() => vi.advanceTimersByTime(50));
+    // C scrolled past before the next check: it never loads.
+    FakeIntersectionObserver.farFromViewport(c);
+    act(() => vi.advanceTimersByTime(99));
+    expect(b).toHaveAttribute('data-state', 'waiting');
+    act(() => vi.advanceTimersByTime(1));
+    expect(b).toHaveAttribute('data-state', 'loading');
+    expect(c).toHaveAttribute('data-state', 'waiting');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(c).toHaveAttribute('data-state', 'waiting');
   });
 
   it('keeps an image that loads on the second attempt', () => {
     vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<LazyImage src="/flaky.svg" alt="" width={10} height={10} />);
     FakeIntersectionObserver.nearViewport(boxOf(container));
     const first = imgOf(container);
@@ -123,6 +164,7 @@ describe('LazyImage', () => {
     if (!second) throw new Error('no second attempt');
     fireEvent.load(second);
     expect(boxOf(container)).toHaveAttribute('data-state', 'loaded');
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('shows an address that loaded before at once, without waiting for the viewport', () => {
@@ -167,5 +209,13 @@ describe('image rules', () => {
     cache.remember('/img/new.svg');
     expect(cache.has('/img/1.svg')).toBe(true);
     expect(cache.has('/img/2.svg')).toBe(false);
+  });
+
+  it('counts an image shown from the cache as used (least recently used goes first)', () => {
+    for (let i = 0; i < 200; i += 1) loadedImages.remember(`/img/${i}.svg`);
+    render(<LazyImage src="/img/0.svg" alt="" width={10} height={10} />);
+    loadedImages.remember('/img/new.svg');
+    expect(loadedImages.has('/img/0.svg')).toBe(true);
+    expect(loadedImages.has('/img/1.svg')).toBe(false);
   });
 });

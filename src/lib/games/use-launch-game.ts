@@ -15,6 +15,7 @@ import { isLoggedInAtom } from '../stores/session-atoms';
 import { launchedNodeIdAtom, launchingGameIdAtom } from './launch-atoms';
 import { launchFailureOf } from './launch-failure';
 import { launchPlanFor } from './launch-plan';
+import { pendingLaunchAtom } from './pending-launch';
 import { requestGameLaunch, type LaunchResult } from './launch-request';
 
 type Game = components['schemas']['Game'];
@@ -85,6 +86,8 @@ export function useGameLauncher(): (game: Game) => Promise<LaunchOutcome> {
   return useCallback(
     async (game: Game): Promise<LaunchOutcome> => {
       if (!store.get(isLoggedInAtom)) {
+        // Played once the login succeeds (usePendingLaunch); forgotten if the dialog is dismissed.
+        store.set(pendingLaunchAtom, { game, at: Date.now() });
         store.set(openDialogAtom, 'login');
         return 'needsLogin';
       }

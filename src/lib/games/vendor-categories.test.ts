@@ -81,8 +81,11 @@ describe('headerVendors', () => {
 });
 
 describe('vendorRoute', () => {
-  it('sends RNG vendors to their slot lobby page', () => {
+  it('sends the vendors of every lobby to their lobby with the vendor chosen', () => {
     expect(vendorRoute('RNG', 'PG')).toBe('/rng?page=PG');
+    expect(vendorRoute('LIVE', 'EVO')).toBe('/live?page=EVO');
+    expect(vendorRoute('FISH', 'JILI')).toBe('/fish?page=JILI');
+    expect(vendorRoute('PVP', 'KM')).toBe('/pvp?page=KM');
   });
 
   it('sends lottery vendors to the lottery page for that vendor', () => {
@@ -91,10 +94,7 @@ describe('vendorRoute', () => {
     expect(vendorRoute('ELOTT', 'OTHER')).toBe('/elott');
   });
 
-  it('sends every other vendor to its category lobby', () => {
-    expect(vendorRoute('LIVE', 'EVO')).toBe('/live');
-    expect(vendorRoute('FISH', 'JILI')).toBe('/fish');
-    expect(vendorRoute('PVP', 'KM')).toBe('/pvp');
+  it('sends every other vendor to its category listing', () => {
     expect(vendorRoute('SPORTS', 'SABA')).toBe('/sports');
     expect(vendorRoute('ESPORTS', 'IMES')).toBe('/esports');
     expect(vendorRoute('DS88', 'DS88')).toBe('/ds88');

@@ -88,13 +88,20 @@ export function categoryRoute(category: GameType): string {
   return categoryRoutes[category];
 }
 
+/** The game lobbies (section 2: `/live`, `/pvp`, `/fish`, `/rng`): they filter by vendor. */
+const lobbyKinds: readonly GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+
 /**
- * Where a vendor's header item leads (section 2): RNG vendors to their slot lobby page
- * (`/rng?page=<code>`), lottery vendors to the lottery page for that vendor
- * (`/lottery?vendor=<code>`), every other vendor to its category's lobby.
+ * Where a vendor's header item or home card leads (section 2): a lobby vendor (slots, live casino,
+ * fishing, card games) to its lobby with the vendor chosen (`/rng?page=<code>`, `/live?page=<code>`;
+ * section 2 names `page` for /rng, every lobby reads it the same way), lottery vendors to the
+ * lottery page for that vendor (`/lottery?vendor=<code>`), every other vendor to its category's
+ * listing (the listings have no vendor choice).
  */
 export function vendorRoute(category: GameType, vendor: string): string {
-  if (category === 'RNG') return `/rng?${new URLSearchParams({ page: vendor })}`;
+  if (lobbyKinds.includes(category)) {
+    return `${categoryRoutes[category]}?${new URLSearchParams({ page: vendor })}`;
+  }
   if ((category === 'LOTT' || category === 'ELOTT') && lotteryVendorCodes.includes(vendor)) {
     return `/lottery?${new URLSearchParams({ vendor })}`;
   }

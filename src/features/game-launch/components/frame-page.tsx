@@ -3,10 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { launchedNodeIdAtom } from '../../../lib/games/launch-atoms';
 import { gameFramePath } from '../../../lib/games/use-launch-game';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
-import { launchAddressAtom } from '../../../lib/stores/game-area-atoms';
 import type { FrameLaunchState } from '../api/use-frame-launch';
 import { MaintenanceDetails } from './maintenance-details';
 import { useFillViewport } from './use-fill-viewport';
@@ -15,12 +13,10 @@ import { useFillViewport } from './use-fill-viewport';
 function useLeaveGame() {
   const navigate = useNavigate();
   const location = useLocation();
-  const setAddress = useSetAtom(launchAddressAtom);
-  const setLaunchedId = useSetAtom(launchedNodeIdAtom);
   return () => {
-    // The vendor's session is over for the portal: coming back launches again.
-    setAddress(null);
-    setLaunchedId(null);
+    // Nothing to clear first: the in-frame page took the launch's address when it opened, so
+    // coming back launches again. (Clearing it here made the page, still shown until the history
+    // step lands, launch the game once more on its way out.)
     if (location.key === 'default') navigate('/');
     else navigate(-1);
   };

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { launchedNodeIdAtom } from '../../../lib/games/launch-atoms';
@@ -27,7 +27,19 @@ export default function GameFrameScreen(_props: ScreenProps) {
   const nodeId = params.get('nodeId')?.trim() || null;
   const address = useAtomValue(launchAddressAtom);
   const launchedId = useAtomValue(launchedNodeIdAtom);
-  const fresh = nodeId !== null && launchedId === nodeId ? address : null;
+  // The launch's hand-off (address + game) is taken once by this page, so nothing outside the page
+  // has to clear it: leaving (Back) must not turn the page into a deep link that launches again
+  // on its way out, and coming back later launches afresh.
+  const [taken, setTaken] = useState<{ nodeId: string; url: string } | null>(null);
+  useEffect(() => {
+    if (address === null || launchedId === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- taking a one-time hand-off out of the store
+    setTaken({ nodeId: launchedId, url: address });
+    store.set(launchAddressAtom, null);
+    store.set(launchedNodeIdAtom, null);
+  }, [address, launchedId, store]);
+  const handed = nodeId !== null && launchedId === nodeId ? address : null;
+  const fresh = handed ?? (taken !== null && taken.nodeId === nodeId ? taken.url : null);
 
   const { state, retry } = useFrameLaunch(
     fresh ? null : nodeId,

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { StrictMode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../../testing/render-portal';
@@ -108,6 +109,35 @@ describe('the in-frame game page /game', () => {
     await userEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(store.get(launchAddressAtom)).toBeNull();
+  });
+
+  it('takes the launch hand-off once: the page never launches again while it is still shown', async () => {
+    const store = await signedInStore('demoplayer');
+    const game = await findGame('RNG', single);
+    store.set(launchAddressAtom, `/sandbox/game/${game.nodeId}?token=fresh`);
+    store.set(launchedNodeIdAtom, game.nodeId);
+    store.set(currentGameAtom, game);
+    const calls = vi.spyOn(globalThis, 'fetch');
+    await renderPortal(
+      <StrictMode>
+        <GameFrameScreen />
+      </StrictMode>,
+      { store, route: `/game?nodeId=${game.nodeId}` },
+    );
+    // Taken by the page: the store holds no address a later visit could show.
+    await waitFor(() => expect(store.get(launchAddressAtom)).toBeNull());
+    expect(store.get(launchedNodeIdAtom)).toBeNull();
+    // With the store's hand-off gone the page still shows its frame and asks for no launch. (Back
+    // used to clear the hand-off before its history step landed, and the page, still shown,
+    // launched the game once more on its way out.)
+    expect(screen.getByTitle(game.gameName)).toHaveAttribute(
+      'src',
+      `/sandbox/game/${game.nodeId}?token=fresh`,
+    );
+    const launches = calls.mock.calls
+      .map(([input]) => (input instanceof Request ? input.url : String(input)))
+      .filter((url) => url.includes('/wps/game/launchGame'));
+    expect(launches).toEqual([]);
   });
 
   it('shows maintenance with the end time and suggestions on a deep link', async () => {

@@ -230,6 +230,16 @@ describe('vendor bar', () => {
     expect(screen.queryByRole('group', { name: 'Game type' })).toBeNull();
   });
 
+  it('opens the live lobby on the vendor a header or home link chose (/live?page=<vendor>)', async () => {
+    const evo = await serverList({ gameType: 'LIVE', vassalage: 'EVO' });
+    const all = await serverList({ gameType: 'LIVE' });
+    expect(evo.totalCount).toBeLessThan(all.totalCount);
+    await renderLobby('/live?page=EVO');
+    await grid();
+    expect(within(vendorBar()).getByRole('radio', { name: 'Evolution' })).toBeChecked();
+    expect(shownIds()).toEqual(evo.games.map((g) => g.nodeId));
+  });
+
   it('takes the vendor an RNG launch stored, once', async () => {
     const store = createStore();
     store.set(gameVendorAtom, 'pp');

@@ -68,7 +68,7 @@ describe('game navigation with the real mock', () => {
     expect(screen.getByRole('button', { name: 'Slots' })).toHaveFocus();
   });
 
-  it('lists at most 11 vendors of a category, each linking to its lobby', async () => {
+  it('lists at most 11 vendors of a category, each linking to its lobby with the vendor chosen', async () => {
     await renderPortal(<GameNav />);
     await userEvent.click(await screen.findByRole('button', { name: 'Slots' }));
     const menu = await screen.findByRole('menu');
@@ -79,6 +79,14 @@ describe('game navigation with the real mock', () => {
     expect(within(menu).getByRole('menuitem', { name: 'PG Soft' })).toHaveAttribute(
       'href',
       '/rng?page=PG',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Live casino' }));
+    const live = await screen.findByRole('menu');
+    expect(within(live).getByRole('menuitem', { name: 'Evolution' })).toHaveAttribute(
+      'href',
+      '/live?page=EVO',
     );
     await userEvent.keyboard('{Escape}');
 

@@ -178,9 +178,9 @@ describe('vendor lanes', () => {
       within(within(providers).getByRole('region', { name: lane })).getByRole('link', {
         name: vendor,
       });
-    expect(link('Live casino', 'Evolution')).toHaveAttribute('href', '/live');
-    expect(link('Fishing', 'JILI Fishing')).toHaveAttribute('href', '/fish');
-    expect(link('Card games', 'Kingmaker')).toHaveAttribute('href', '/pvp');
+    expect(link('Live casino', 'Evolution')).toHaveAttribute('href', '/live?page=EVO');
+    expect(link('Fishing', 'JILI Fishing')).toHaveAttribute('href', '/fish?page=JILI');
+    expect(link('Card games', 'Kingmaker')).toHaveAttribute('href', '/pvp?page=KM');
     expect(link('Sports', 'SABA Sports')).toHaveAttribute('href', '/sports');
     expect(link('Sabong', 'DS88 Sabong')).toHaveAttribute('href', '/ds88');
     expect(link('Lottery', 'SEA 4D Lottery')).toHaveAttribute('href', '/lottery?vendor=TCG_SEA');

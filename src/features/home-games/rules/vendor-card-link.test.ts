@@ -15,8 +15,9 @@ describe('vendorCardLink', () => {
   });
 
   it("opens the category's lobby or listing for every other vendor", () => {
-    expect(vendorCardLink('LIVE', 'EVO')).toEqual({ to: '/live', selectsVendor: null });
-    expect(vendorCardLink('FISH', 'JILI').to).toBe('/fish');
+    expect(vendorCardLink('LIVE', 'EVO')).toEqual({ to: '/live?page=EVO', selectsVendor: null });
+    expect(vendorCardLink('FISH', 'JILI').to).toBe('/fish?page=JILI');
+    expect(vendorCardLink('PVP', 'KM').to).toBe('/pvp?page=KM');
     expect(vendorCardLink('ESPORTS', 'IMES').to).toBe('/esports');
     expect(vendorCardLink('DS88', 'DS88').to).toBe('/ds88');
     expect(vendorCardLink('SPORTS', 'SABA').to).toBe('/sports');
