@@ -1,10 +1,11 @@
 import { ChunkBoundary, PageErrorBoundary } from '../../lib/chunks/chunk-boundary';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
+import { BottomNav } from '../../features/bottom-nav/components/bottom-nav';
 import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
 import { ServiceSideMenu } from '../../features/customer-service/components/service-side-menu';
 import { SiteFooter } from '../../features/footer/components/site-footer';
@@ -20,6 +21,7 @@ import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
 import { Header } from './header';
+import { phoneSheetAtom } from './phone-sheet-atom';
 import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
 import { useSiteBootstrap } from './use-site-bootstrap';
@@ -65,6 +67,19 @@ const MaintenancePage = lazyChunk(
 const RegionBlockedPage = lazyChunk(
   () => import('../../features/system-status/components/region-blocked-page'),
 );
+
+/** The phone's menu and games sheets (issue 15): their code loads when one first opens. */
+const PhoneSheet = lazyChunk(() => import('./phone-sheet'));
+
+function PhoneSheetHost() {
+  const sheet = useAtomValue(phoneSheetAtom);
+  if (sheet === null) return null;
+  return (
+    <ChunkBoundary fallback={null}>
+      <PhoneSheet />
+    </ChunkBoundary>
+  );
+}
 
 /**
  * The root: the system status decides between the app, the maintenance page and the
@@ -131,8 +146,13 @@ function AppFrame() {
   const { pathname } = useLocation();
   const openHelpTopic = useOpenHelpTopic();
   const regions = routeFor(pathname)?.regions ?? fallbackRegions;
+  const setPhoneSheet = useSetAtom(phoneSheetAtom);
+  // The phone's bottom bar goes with the full layout: game frames (header only) keep the screen.
+  const bottomNav = regions.header && regions.footer;
   return (
-    <div className="frame">
+    <div
+      className={`frame${bottomNav ? ' frame--bottom-nav' : ''}${regions.sideMenu ? ' frame--service-gutter' : ''}`}
+    >
       <ForcedLoginGuard />
       <ScrollToHashOrTop />
       {regions.header ? <Header /> : null}
@@ -147,6 +167,8 @@ function AppFrame() {
       </main>
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
+      {bottomNav ? <BottomNav onOpenGames={() => setPhoneSheet('games')} /> : null}
+      {regions.header || bottomNav ? <PhoneSheetHost /> : null}
     </div>
   );
 }
