@@ -27,32 +27,42 @@ async function open(page: Page, path: string, theme: Theme) {
 
 /**
  * Each visible button, link and field of the main content, brought into view as keyboard focus
- * would bring it (`scrollIntoView` nearest, which honours the page's scroll padding): the element
- * at its centre must be itself, inside it or around it, not a fixed bar or floating button.
- * Answers a description of each covered element.
+ * would bring it (above the page's bottom scroll padding, the bar's height): the element at its
+ * centre must be itself, inside it or around it, not a fixed bar or floating button. Walks the
+ * page top to bottom and scrolls only when the next control is not in view. Answers a
+ * description of each covered element.
  */
 async function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const covered: string[] = [];
+    const fixedParts = '.bottom-nav, .service-menu, .header-area';
+    const padBottom =
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
     const controls = Array.from(
       document.querySelectorAll<HTMLElement>(
         '#main a[href], #main button, #main input:not([type=hidden]), #main select, #main textarea, #main [role=button], #main [role=tab]',
       ),
-    ).filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
-    for (const el of controls.slice(0, 200)) {
-      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const box = el.getBoundingClientRect();
+    )
+      .filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+      .map((el) => ({ el, top: el.getBoundingClientRect().top + scrollY }))
+      .sort((a, b) => a.top - b.top);
+    for (const { el } of controls) {
+      let box = el.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) continue;
+      if (box.top < 0 || box.bottom > innerHeight - padBottom) {
+        el.scrollIntoView({ block: 'start', inline: 'nearest' });
+        box = el.getBoundingClientRect();
+      }
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       // Clipped by a scrolling or clipping ancestor (a carousel's slide off its strip): not shown.
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
       const hit = document.elementFromPoint(x, y);
       if (!hit || el.contains(hit) || hit.contains(el)) continue;
-      if (!hit.closest('.bottom-nav, .service-menu, .header-area')) continue;
+      const by = hit.closest(fixedParts);
+      if (!by) continue;
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-      const by = hit.closest('.bottom-nav, .service-menu, .header-area')?.className ?? '';
-      covered.push(`${el.tagName.toLowerCase()} "${name}" under ${by}`);
+      covered.push(`${el.tagName.toLowerCase()} "${name}" under ${by.className}`);
     }
     window.scrollTo(0, 0);
     return covered;

@@ -44,13 +44,17 @@ export function Header() {
     <>
       {/* Desktop: header and marquee stick together; phones: a one-row header, the marquee below. */}
       <div className="header-area">
-        <header className="header">
+        <header className={loggedIn ? 'header header--member' : 'header'}>
           <a className="header__skip" href="#main">
             {t('common.skipToContent')}
           </a>
           <div className="header__bar">
             <Link to="/" className="header__brand">
-              {t('header.brand')}
+              {/* Phones, signed in: the mark stands for the name, which stays for screen readers. */}
+              <span className="header__brand-mark" aria-hidden="true">
+                {t('header.brand').charAt(0)}
+              </span>
+              <span className="header__brand-name">{t('header.brand')}</span>
             </Link>
             <div className="header__actions">
               <span className="header__wide-only">
