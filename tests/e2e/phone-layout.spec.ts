@@ -14,6 +14,9 @@ import { expect, test, type Locator, type Page } from './support/test';
  */
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
+// Each test loads a whole screen, walks its controls and runs axe: more than the default time on
+// a shared machine (nothing here waits on the clock).
+test.slow();
 
 type Theme = 'light' | 'dark';
 
