@@ -1,11 +1,8 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { ServiceSideMenu } from '../../features/customer-service/components/service-side-menu';
 import NavSheetList from '../../features/game-nav/components/nav-sheet-list';
-import { LanguageButton } from '../../features/language/components/language-button';
-import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { phoneSheetAtom } from './phone-sheet-atom';
 import './phone-sheet.css';
 
@@ -15,8 +12,10 @@ import './phone-sheet.css';
  * theme) and the customer-service channels that float on desktop; and the games chooser, a sheet
  * of the game categories above the bottom bar. A modal dialog: focus moves in, stays in, and
  * returns to the button that opened it; Escape and the overlay close it.
+ * The parts the first page already has (language, theme, customer service) come as `slots` from
+ * the layout, so this chunk does not pull them out of the first page's chunk into one of their own.
  */
-export default function PhoneSheet() {
+export default function PhoneSheet({ slots }: { slots: PhoneSheetSlots }) {
   const { t } = useTranslation();
   const [sheet, setSheet] = useAtom(phoneSheetAtom);
   const close = () => setSheet(null);
@@ -37,14 +36,20 @@ export default function PhoneSheet() {
         <>
           <NavSheetList onDone={close} />
           <section className="phone-sheet__section" aria-label={t('common.phoneNav.settings')}>
-            <LanguageButton />
-            <ThemeToggle />
+            {slots.settings}
           </section>
-          <ServiceSideMenu placement="inline" onChoose={close} />
+          {slots.service(close)}
         </>
       )}
     </Dialog>
   );
+}
+
+export interface PhoneSheetSlots {
+  /** The language and theme buttons. */
+  settings: ReactNode;
+  /** The customer-service channels; `onChoose` closes the sheet. */
+  service(onChoose: () => void): ReactNode;
 }
 
 /**

@@ -21,6 +21,7 @@ import { DialogHost } from './dialog-host';
 import { ForcedLoginGuard } from './forced-login-guard';
 import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
 import { Header } from './header';
+import type { PhoneSheetSlots } from './phone-sheet';
 import { phoneSheetAtom } from './phone-sheet-atom';
 import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
@@ -69,14 +70,24 @@ const RegionBlockedPage = lazyChunk(
 );
 
 /** The phone's menu and games sheets (issue 15): their code loads when one first opens. */
-const PhoneSheet = lazyChunk(() => import('./phone-sheet'));
+const PhoneSheet = lazyChunk<{ slots: PhoneSheetSlots }>(() => import('./phone-sheet'));
+
+const phoneSheetSlots: PhoneSheetSlots = {
+  settings: (
+    <>
+      <LanguageButton />
+      <ThemeToggle />
+    </>
+  ),
+  service: (onChoose) => <ServiceSideMenu placement="inline" onChoose={onChoose} />,
+};
 
 function PhoneSheetHost() {
   const sheet = useAtomValue(phoneSheetAtom);
   if (sheet === null) return null;
   return (
     <ChunkBoundary fallback={null}>
-      <PhoneSheet />
+      <PhoneSheet slots={phoneSheetSlots} />
     </ChunkBoundary>
   );
 }
