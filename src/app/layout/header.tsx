@@ -1,6 +1,6 @@
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { ChunkBoundary } from '../../lib/chunks/chunk-boundary';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { isLoggedInAtom } from '../../lib/stores/session-atoms';
 import { isGamePage } from '../routing/route-table';
 import { AgentCentreHost } from './agent-centre-host';
 import { MemberCentreHost } from './member-centre-host';
+import { phoneSheetAtom } from './phone-sheet-atom';
 import { SessionClockHost } from './player-protection-hosts';
 import './header.css';
 
@@ -36,39 +37,61 @@ export function Header() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
+  const [sheet, setSheet] = useAtom(phoneSheetAtom);
   return (
     <>
-      <header className="header">
-        <a className="header__skip" href="#main">
-          {t('common.skipToContent')}
-        </a>
-        <div className="header__bar">
-          <Link to="/" className="header__brand">
-            {t('header.brand')}
-          </Link>
-          <div className="header__actions">
-            <LanguageButton />
-            <ThemeToggle />
-            <SessionClockHost />
-            {loggedIn ? (
-              <ChunkBoundary fallback={<span className="header__profile-pending" aria-hidden />}>
-                {/* Game pages hide the balance (section 2; route-table isGamePage). */}
-                <ProfileMenu showBalance={!isGamePage(pathname)} />
-              </ChunkBoundary>
-            ) : (
-              <AuthButtons />
-            )}
+      {/* Desktop: header and marquee stick together; phones: a one-row header, the marquee below. */}
+      <div className="header-area">
+        <header className={loggedIn ? 'header header--member' : 'header'}>
+          <a className="header__skip" href="#main">
+            {t('common.skipToContent')}
+          </a>
+          <div className="header__bar">
+            <Link to="/" className="header__brand">
+              {/* Phones, signed in: the mark stands for the name, which stays for screen readers. */}
+              <span className="header__brand-mark" aria-hidden="true">
+                {t('header.brand').charAt(0)}
+              </span>
+              <span className="header__brand-name">{t('header.brand')}</span>
+            </Link>
+            <div className="header__actions">
+              <span className="header__wide-only">
+                <LanguageButton />
+                <ThemeToggle />
+              </span>
+              <SessionClockHost />
+              {loggedIn ? (
+                <ChunkBoundary fallback={<span className="header__profile-pending" aria-hidden />}>
+                  {/* Game pages hide the balance (section 2; route-table isGamePage). */}
+                  <ProfileMenu showBalance={!isGamePage(pathname)} />
+                </ChunkBoundary>
+              ) : (
+                <AuthButtons />
+              )}
+              <button
+                type="button"
+                className="header__menu-button"
+                aria-label={t('common.phoneNav.menu')}
+                aria-haspopup="dialog"
+                aria-expanded={sheet === 'menu'}
+                onClick={() => setSheet('menu')}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+            </div>
           </div>
-        </div>
-        <nav className="header__nav" aria-label={t('header.mainNavigation')}>
-          <NavLink to="/" end className="header__nav-link">
-            {t('header.home')}
-          </NavLink>
-          <GameNav />
-          <MoreMenu />
-        </nav>
+          <nav className="header__nav" aria-label={t('header.mainNavigation')}>
+            <NavLink to="/" end className="header__nav-link">
+              {t('header.home')}
+            </NavLink>
+            <GameNav />
+            <MoreMenu />
+          </nav>
+        </header>
         <NoticeMarquee />
-      </header>
+      </div>
       <PopupNotices />
       <MemberCentreHost />
       <AgentCentreHost />

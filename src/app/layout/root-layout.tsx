@@ -1,11 +1,12 @@
 import { ChunkBoundary, PageErrorBoundary } from '../../lib/chunks/chunk-boundary';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
+import { BottomNav } from '../../features/bottom-nav/components/bottom-nav';
 import { CustomerServiceButton } from '../../features/customer-service/components/customer-service-button';
 import { ServiceSideMenu } from '../../features/customer-service/components/service-side-menu';
 import { SiteFooter } from '../../features/footer/components/site-footer';
@@ -22,6 +23,8 @@ import { ForcedLoginGuard } from './forced-login-guard';
 import { ForcedPasswordChangeGuard } from './forced-password-change-guard';
 import { Header } from './header';
 import { PendingLaunchHost } from './pending-launch-host';
+import type { PhoneSheetSlots } from './phone-sheet';
+import { phoneSheetAtom } from './phone-sheet-atom';
 import { RealityCheckHost } from './player-protection-hosts';
 import { ScrollToHashOrTop } from './scroll-to-hash-or-top';
 import { useSiteBootstrap } from './use-site-bootstrap';
@@ -67,6 +70,29 @@ const MaintenancePage = lazyChunk(
 const RegionBlockedPage = lazyChunk(
   () => import('../../features/system-status/components/region-blocked-page'),
 );
+
+/** The phone's menu and games sheets (issue 15): their code loads when one first opens. */
+const PhoneSheet = lazyChunk<{ slots: PhoneSheetSlots }>(() => import('./phone-sheet'));
+
+const phoneSheetSlots: PhoneSheetSlots = {
+  settings: (
+    <>
+      <LanguageButton />
+      <ThemeToggle />
+    </>
+  ),
+  service: (onChoose) => <ServiceSideMenu placement="inline" onChoose={onChoose} />,
+};
+
+function PhoneSheetHost() {
+  const sheet = useAtomValue(phoneSheetAtom);
+  if (sheet === null) return null;
+  return (
+    <ChunkBoundary fallback={null}>
+      <PhoneSheet slots={phoneSheetSlots} />
+    </ChunkBoundary>
+  );
+}
 
 /**
  * The root: the system status decides between the app, the maintenance page and the
@@ -141,8 +167,13 @@ function AppFrame() {
     document.title = title;
   }, [title]);
   const regions = route?.regions ?? fallbackRegions;
+  const setPhoneSheet = useSetAtom(phoneSheetAtom);
+  // The phone's bottom bar goes with the full layout: game frames (header only) keep the screen.
+  const bottomNav = regions.header && regions.footer;
   return (
-    <div className="frame">
+    <div
+      className={`frame${bottomNav ? ' frame--bottom-nav' : ''}${regions.sideMenu ? ' frame--service-gutter' : ''}`}
+    >
       <ForcedLoginGuard />
       <ScrollToHashOrTop />
       {regions.header ? <Header /> : null}
@@ -157,6 +188,8 @@ function AppFrame() {
       </main>
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
+      {bottomNav ? <BottomNav onOpenGames={() => setPhoneSheet('games')} /> : null}
+      {regions.header || bottomNav ? <PhoneSheetHost /> : null}
     </div>
   );
 }

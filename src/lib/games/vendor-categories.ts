@@ -83,6 +83,9 @@ const categoryRoutes: Record<GameType, string> = {
   ELOTT: '/elott',
 };
 
+/** Every category's lobby or listing path (the phone's bottom bar marks Games on these). */
+export const categoryPaths: readonly string[] = Object.values(categoryRoutes);
+
 /** The lobby or listing of a whole category (the "all" entry of its menu). */
 export function categoryRoute(category: GameType): string {
   return categoryRoutes[category];

@@ -65,6 +65,24 @@ describe('ServiceSideMenu', () => {
     ).toEqual(['Live chat', 'Customer service on Facebook', 'Customer service on Telegram']);
   });
 
+  it('lists the same channels as labelled buttons inline (the phone menu) and reports a choice', async () => {
+    const { open } = stubPopup();
+    const onChoose = vi.fn();
+    await renderPortal(<ServiceSideMenu placement="inline" onChoose={onChoose} />, {
+      store: await storeWithPermission(),
+    });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Customer service' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Live chat', 'Customer service on Facebook', 'Customer service on Telegram']);
+    await userEvent.click(within(list).getByRole('button', { name: 'Live chat' }));
+    expect(onChoose).toHaveBeenCalledOnce();
+    expect(open).toHaveBeenCalledOnce();
+  });
+
   it('shows nothing before the site permission is known', async () => {
     const { container } = await renderPortal(<ServiceSideMenu />);
     expect(container).toBeEmptyDOMElement();
