@@ -11,12 +11,11 @@ import type {
 } from './records';
 import { fromCents } from '../../core/money';
 import { rewardStatus } from './rules/rewards';
-import { applicationStatus } from './rules/applications';
+import { applicationStatus, latestApplication } from './rules/applications';
 import { isoSeconds } from './rules/calendar';
 import type { MissionState } from './rules/mission-progress';
 import { minRebateClaimCents, type RebateComputation } from './rules/manual-rebate';
 import { isPromotionEnabled, promotionStatusFor } from './rules/promotion-status';
-import { latestApplication } from './rules/applications';
 import { statusPrize } from './rules/raffle';
 
 export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
