@@ -160,7 +160,7 @@ describe('More menu', () => {
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
       const menu = await screen.findByRole('menu');
       const events = await within(menu).findByRole('menuitem', {
-        name: 'Events 3 promotions or rewards available',
+        name: /^Events\s*3 promotions or rewards available$/,
       });
       expect(events).toHaveAttribute('href', '/promotions');
     } finally {
