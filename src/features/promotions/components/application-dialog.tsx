@@ -192,11 +192,13 @@ export function ApplicationDialog({
               {t('promotions.apply.imagesHint', { max: maxApplicationImages })}
             </p>
             {fileProblems.length > 0 ? (
-              <ul className="field__error promotion-form__problems" role="alert">
-                {fileProblems.map((problem, index) => (
-                  <li key={index}>{problem}</li>
-                ))}
-              </ul>
+              <div className="field__error" role="alert">
+                <ul className="promotion-form__problems">
+                  {fileProblems.map((problem, index) => (
+                    <li key={index}>{problem}</li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
             {imagesError ? (
               <p className="field__error" role="alert">
