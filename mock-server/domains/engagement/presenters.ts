@@ -11,11 +11,12 @@ import type {
 } from './records';
 import { fromCents } from '../../core/money';
 import { rewardStatus } from './rules/rewards';
-import { applicationStatus } from './rules/applications';
+import { applicationStatus, latestApplication } from './rules/applications';
 import { isoSeconds } from './rules/calendar';
 import type { MissionState } from './rules/mission-progress';
 import { minRebateClaimCents, type RebateComputation } from './rules/manual-rebate';
-import { isPromotionEnabled } from './rules/promotion-status';
+import { isPromotionEnabled, promotionStatusFor } from './rules/promotion-status';
+import { statusPrize } from './rules/raffle';
 
 export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
   return {
@@ -146,5 +147,30 @@ export function promotionView(
     status,
     enabled: isPromotionEnabled(promotion, flags),
     requiresApplication: promotion.requiresApplication,
+  };
+}
+
+/**
+ * A promotion as `listPromotions` and `getPromotion` answer it: the member's status, their latest
+ * application (with the review remark once reviewed) and, for a raffle, the prize the status is
+ * about. A visitor (`memberId` null) gets the status by the dates and nulls.
+ */
+export function promotionMemberView(
+  db: Db,
+  promotion: PromotionRecord,
+  memberId: number | null,
+  now: Date,
+  flags: Record<string, boolean>,
+): Schemas['Promotion'] {
+  const status = promotionStatusFor(db, promotion, memberId, now, flags);
+  const application = memberId === null ? undefined : latestApplication(db, memberId, promotion.id);
+  const prize =
+    memberId === null || promotion.promotionType !== 'RAFFLE'
+      ? undefined
+      : statusPrize(db, memberId, promotion.id);
+  return {
+    ...promotionView(promotion, status, flags),
+    application: application ? applicationView(db, application, now) : null,
+    prize: prize ? rafflePrizeView(prize) : null,
   };
 }

@@ -72,8 +72,25 @@ describe('activity applications', () => {
       }),
     );
     expect(first.status).toBe('applying');
+    const shown = async () =>
+      valueOf('getPromotion', await t.call('getPromotion', { token, path: { promotionId: 302 } }));
+    // The remark is shown only from the review on; the list tells the same as the detail.
+    expect((await shown()).application).toMatchObject({
+      applicationId: first.applicationId,
+      status: 'applying',
+      reviewRemark: null,
+    });
     t.backend.clock.advance(10 * minute);
     expect(await statusOf(token, 302)).toBe('rejected');
+    expect((await shown()).application).toMatchObject({
+      status: 'rejected',
+      reviewRemark: missingScreenshotRemark,
+    });
+    expect(
+      valueOf('listPromotions', await t.call('listPromotions', { token })).list.find(
+        (p) => p.promotionId === 302,
+      )?.application?.reviewRemark,
+    ).toBe(missingScreenshotRemark);
     expect(t.backend.db.promotionApplications.get(first.applicationId)?.reviewRemark).toBe(
       missingScreenshotRemark,
     );

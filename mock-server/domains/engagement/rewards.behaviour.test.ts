@@ -141,6 +141,20 @@ describe('raffle prizes', () => {
     const tokens = await Promise.all([1, 2, 3].map(() => t.tokenFor('demoplayer')));
     const prize = prizeNamed(t, 'demoplayer', 'Lucky wheel 88.00 cash');
     const before = mainBalanceCents(t, 'demoplayer');
+    // The promotion names the prize its `claim` is about; a visitor sees none.
+    expect(
+      valueOf(
+        'getPromotion',
+        await t.call('getPromotion', { token: tokens[0], path: { promotionId: 304 } }),
+      ),
+    ).toMatchObject({
+      status: 'claim',
+      application: null,
+      prize: { prizeId: prize.id, status: 'claim', amount: 88 },
+    });
+    expect(
+      valueOf('getPromotion', await t.call('getPromotion', { path: { promotionId: 304 } })),
+    ).toMatchObject({ status: 'join', application: null, prize: null });
     const results = await Promise.all(
       tokens.map((token) => t.call('claimRafflePrize', { token, body: { promotionId: 304 } })),
     );
@@ -161,7 +175,10 @@ describe('raffle prizes', () => {
       token: tokens[0],
       path: { promotionId: 304 },
     });
-    expect(promotion.body.value).toMatchObject({ status: 'claimed' });
+    expect(promotion.body.value).toMatchObject({
+      status: 'claimed',
+      prize: { prizeId: prize.id, status: 'claimed' },
+    });
     expect(t.violations).toEqual([]);
   });
 

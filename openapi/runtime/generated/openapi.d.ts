@@ -4623,10 +4623,61 @@ export interface components {
          * @enum {string}
          */
         ActivityStatus: "join" | "claim" | "applying" | "close" | "rejected" | "issued" | "claimed" | "process" | "joined" | "signed" | "coming";
+        /** @description A member's application to a promotion activity (section 3: comment, up to 3 images). */
+        ActivityApplication: {
+            /** Format: int64 */
+            applicationId: number;
+            /** Format: int64 */
+            promotionId: number;
+            /** @description `applying` while under review, `joined` when the promotion needs no review, then `rejected`, `issued` or `claim` / `claimed`. */
+            status: components["schemas"]["ActivityStatus"];
+            comment: string;
+            /** @description Addresses of the stored images, in upload order. */
+            images: string[];
+            /** Format: date-time */
+            applyTime: string;
+            /** @description The operator's note on review (e.g. the reason of a rejection); null before review. */
+            reviewRemark?: string | null;
+        };
+        /**
+         * @description What a reward pays out (ours; not shown in the specification): `cash` credits the main wallet
+         *     (`amount`), `points` credits the points balance (`amount` is then a number of points), `item` is a
+         *     physical or voucher prize handled by the operator.
+         * @enum {string}
+         */
+        RewardType: "cash" | "points" | "item";
+        /** @description A prize won in a raffle promotion (centre state `prizeDetail`), as returned by a claim. */
+        RafflePrize: {
+            /** Format: int64 */
+            prizeId: number;
+            /** Format: int64 */
+            promotionId: number;
+            prizeName: string;
+            prizeType: components["schemas"]["RewardType"];
+            /** @description Amount in the brand currency with 2 decimals (points for `points` prizes, 0 for `item`). */
+            amount: number;
+            /** @description `claim` while unclaimed, `claimed` after the claim (`issued` once an `item` prize has been sent). */
+            status: components["schemas"]["ActivityStatus"];
+            /** Format: date-time */
+            claimTime: string | null;
+        };
         /**
          * @description A promotion (event) of the promotions list (`/promotions`) and detail (`/promoDetail`). `status`
          *     is the member's status in it when a session token was sent; without one it is `join`, `coming`
          *     or `close` by the dates.
+         *
+         *     What each `status` lets the player do on the promotions page and the detail page (the
+         *     specification lists the statuses only; this is the portal's design):
+         *     - `join`: Join (`applyPromotion` with an empty body) or, when `requiresApplication`, Apply (the
+         *       application form: a comment and up to 3 images).
+         *     - `rejected`: the latest application's `reviewRemark` (from `application`) and Apply again.
+         *     - `claim`: for a `RAFFLE`, Claim the prize in `prize` (`claimRafflePrize`); for an application
+         *       that was approved, the reward waits in the reward centre (Go to reward centre).
+         *     - `coming`: "starts at `startTime`", nothing to do yet.
+         *     - `applying`, `process`, `joined` / `signed`, `issued`, `claimed`, `close`: a status line only
+         *       (`claimed` names the prize of a raffle).
+         *     Visitors get the login dialog and trial accounts the real-account warning when they press an
+         *     action.
          */
         Promotion: {
             /** Format: int64 */
@@ -4656,6 +4707,20 @@ export interface components {
             enabled: boolean;
             /** @description True when joining means sending an activity application (`applyPromotion` with a comment and up to 3 images); false when `applyPromotion` joins at once. */
             requiresApplication: boolean;
+            /**
+             * @description Sent by `listPromotions` and `getPromotion` (not in the announcement bundle).
+             *     The member's latest application to this promotion (a rejected one may be followed by a new
+             *     one), with the operator's `reviewRemark` once reviewed; null for visitors and when the member
+             *     never applied or joined.
+             */
+            application?: components["schemas"]["ActivityApplication"] | null;
+            /**
+             * @description Sent by `listPromotions` and `getPromotion` (not in the announcement bundle).
+             *     For a `RAFFLE` promotion, the member's prize the status is about: the oldest unclaimed one
+             *     while `status` is `claim` (what `claimRafflePrize` without `prizeId` claims), else the latest
+             *     claimed one. Null for visitors, for other promotion types and when the member won nothing.
+             */
+            prize?: components["schemas"]["RafflePrize"] | null;
         };
         /**
          * @description The announcement response (section 3): player notices, banners, pop-up notices and promotions,
@@ -5483,44 +5548,6 @@ export interface components {
              * @description When the dividend was paid; absent unless `paid`.
              */
             settledAt?: string;
-        };
-        /** @description A member's application to a promotion activity (section 3: comment, up to 3 images). */
-        ActivityApplication: {
-            /** Format: int64 */
-            applicationId: number;
-            /** Format: int64 */
-            promotionId: number;
-            /** @description `applying` while under review, `joined` when the promotion needs no review, then `rejected`, `issued` or `claim` / `claimed`. */
-            status: components["schemas"]["ActivityStatus"];
-            comment: string;
-            /** @description Addresses of the stored images, in upload order. */
-            images: string[];
-            /** Format: date-time */
-            applyTime: string;
-            /** @description The operator's note on review (e.g. the reason of a rejection); null before review. */
-            reviewRemark?: string | null;
-        };
-        /**
-         * @description What a reward pays out (ours; not shown in the specification): `cash` credits the main wallet
-         *     (`amount`), `points` credits the points balance (`amount` is then a number of points), `item` is a
-         *     physical or voucher prize handled by the operator.
-         * @enum {string}
-         */
-        RewardType: "cash" | "points" | "item";
-        /** @description A prize won in a raffle promotion (centre state `prizeDetail`), as returned by a claim. */
-        RafflePrize: {
-            /** Format: int64 */
-            prizeId: number;
-            /** Format: int64 */
-            promotionId: number;
-            prizeName: string;
-            prizeType: components["schemas"]["RewardType"];
-            /** @description Amount in the brand currency with 2 decimals (points for `points` prizes, 0 for `item`). */
-            amount: number;
-            /** @description `claim` while unclaimed, `claimed` after the claim (`issued` once an `item` prize has been sent). */
-            status: components["schemas"]["ActivityStatus"];
-            /** Format: date-time */
-            claimTime: string | null;
         };
         /**
          * @description An entry of the reward centre (member-centre page `rewardCenter`). Rewards come from promotions,
@@ -14281,7 +14308,9 @@ export interface operations {
                      *             "endTime": "2024-12-31T23:59:59Z",
                      *             "status": "join",
                      *             "enabled": true,
-                     *             "requiresApplication": false
+                     *             "requiresApplication": false,
+                     *             "application": null,
+                     *             "prize": null
                      *           },
                      *           {
                      *             "promotionId": 302,
@@ -14294,7 +14323,9 @@ export interface operations {
                      *             "endTime": null,
                      *             "status": "join",
                      *             "enabled": true,
-                     *             "requiresApplication": true
+                     *             "requiresApplication": true,
+                     *             "application": null,
+                     *             "prize": null
                      *           },
                      *           {
                      *             "promotionId": 303,
@@ -14307,7 +14338,9 @@ export interface operations {
                      *             "endTime": null,
                      *             "status": "joined",
                      *             "enabled": true,
-                     *             "requiresApplication": false
+                     *             "requiresApplication": false,
+                     *             "application": null,
+                     *             "prize": null
                      *           }
                      *         ]
                      *       }
@@ -14357,7 +14390,19 @@ export interface operations {
                      *         "endTime": null,
                      *         "status": "applying",
                      *         "enabled": true,
-                     *         "requiresApplication": true
+                     *         "requiresApplication": true,
+                     *         "application": {
+                     *           "applicationId": 5001,
+                     *           "promotionId": 302,
+                     *           "status": "applying",
+                     *           "comment": "My winning ticket from the weekend derby.",
+                     *           "images": [
+                     *             "https://cdn.example.com/uploads/applications/5001-1.png"
+                     *           ],
+                     *           "applyTime": "2024-05-18T10:20:00Z",
+                     *           "reviewRemark": null
+                     *         },
+                     *         "prize": null
                      *       }
                      *     }
                      */

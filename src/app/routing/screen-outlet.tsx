@@ -38,6 +38,15 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['help'],
     () => import('../../features/help/components/help-page-screen'),
   ),
+  // Promotions (issue 15, helper h1)
+  promotions: lazyWithTexts(
+    ['promotions'],
+    () => import('../../features/promotions/components/promotions-screen'),
+  ),
+  promotionDetail: lazyWithTexts(
+    ['promotions'],
+    () => import('../../features/promotions/components/promotion-detail-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {

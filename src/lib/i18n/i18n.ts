@@ -25,6 +25,7 @@ export const onDemandAreas = [
   'member-centre',
   'messages',
   'points-mall',
+  'promotions',
   'records',
   'protection',
   'registration',

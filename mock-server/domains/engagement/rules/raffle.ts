@@ -64,3 +64,20 @@ export async function claimRafflePrizeFor(
     p.claimTime = time;
   });
 }
+
+/**
+ * The member's prize a raffle promotion's status is about (`Promotion.prize`): the oldest unclaimed
+ * one (what a claim without `prizeId` takes), else the latest claimed one; undefined when the member
+ * won nothing in it.
+ */
+export function statusPrize(
+  db: Db,
+  memberId: number,
+  promotionId: number,
+): RafflePrizeRecord | undefined {
+  const prizes = db
+    .rafflePrizesOfMember(memberId)
+    .filter((p) => p.promotionId === promotionId)
+    .sort((a, b) => a.wonTime.localeCompare(b.wonTime) || a.id - b.id);
+  return prizes.find((p) => p.state === 'claim') ?? prizes.at(-1);
+}

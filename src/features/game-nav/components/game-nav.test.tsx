@@ -13,6 +13,8 @@ import { prizeModeAtom } from '../../../lib/stores/game-area-atoms';
 import { GameNav } from './game-nav';
 import { MoreMenu } from './more-menu';
 import { AddressProbe } from '../../../testing/address-probe';
+import { availablePromoCountAtom } from '../../../lib/stores/public-atoms';
+import { signedInStore } from '../../../testing/signed-in-store';
 
 // The portal's client calls its own origin; in jsdom that is the test page's origin.
 vi.hoisted(() => {
@@ -154,6 +156,23 @@ describe('More menu', () => {
       await mock.backend.db.promotions.update(referral.id, (draft) => {
         draft.enabled = true;
       });
+    }
+  });
+
+  // Promotions (issue 15): the Events entry carries the count of what can be joined or claimed.
+  it('badges Events with the available count for a member, never for a visitor', async () => {
+    const store = await signedInStore('demoplayer');
+    store.set(availablePromoCountAtom, 3);
+    try {
+      await renderPortal(<MoreMenu />, { store });
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      const menu = await screen.findByRole('menu');
+      const events = await within(menu).findByRole('menuitem', {
+        name: /^Events\s*3 promotions or rewards available$/,
+      });
+      expect(events).toHaveAttribute('href', '/promotions');
+    } finally {
+      sessionStorage.clear();
     }
   });
 });

@@ -36,7 +36,18 @@ export default function MoreMenuDropdown() {
       case 'events':
         return (
           <DropdownMenu.Item key={id} asChild className="nav-menu__item">
-            <Link to="/promotions">{t('game-nav.more.events')}</Link>
+            <Link to="/promotions">
+              <span className="nav-menu__name">{t('game-nav.more.events')}</span>
+              {/* Promotions page (issue 15): the count of what can be joined or claimed now. */}
+              {loggedIn && rewards > 0 ? (
+                <span className="nav-menu__badge">
+                  <span aria-hidden="true">{rewards}</span>
+                  <span className="visually-hidden">
+                    {t('game-nav.more.eventCount', { count: rewards })}
+                  </span>
+                </span>
+              ) : null}
+            </Link>
           </DropdownMenu.Item>
         );
       case 'inviteFriends':
