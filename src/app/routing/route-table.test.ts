@@ -37,6 +37,13 @@ describe('route table', () => {
     expect(routeFor('/helpmc')?.regions).toMatchObject({ header: false, footer: false });
   });
 
+  it('routes the issue-15 pages of h3 to their own screens', () => {
+    expect(routeFor('/vip')?.screen).toBe('vip');
+    expect(routeFor('/winners')?.screen).toBe('winners');
+    expect(routeFor('/feedback')?.screen).toBe('feedback');
+    expect(routeFor('/download')?.screen).toBe('download');
+  });
+
   it('derives the main view class from the path', () => {
     expect(viewClassFor('/')).toBe('view-home');
     expect(viewClassFor('/pointMall')).toBe('view-pointMall');

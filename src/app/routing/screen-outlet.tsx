@@ -38,6 +38,25 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['help'],
     () => import('../../features/help/components/help-page-screen'),
   ),
+  // Issue 15 (h3): notice page, app download, join, VIP, winner board, feedback.
+  notices: lazyWithTexts(
+    ['notice-page'],
+    () => import('../../features/notices/components/notice-page-screen'),
+  ),
+  download: lazyWithTexts(
+    ['app-download'],
+    () => import('../../features/app-download/components/app-download-screen'),
+  ),
+  join: lazyWithTexts(['join'], () => import('../../features/join/components/join-screen')),
+  vip: lazyWithTexts(['vip'], () => import('../screens/vip-screen')),
+  winners: lazyWithTexts(
+    ['winners'],
+    () => import('../../features/winners/components/winners-screen'),
+  ),
+  feedback: lazyWithTexts(
+    ['feedback'],
+    () => import('../../features/feedback/components/feedback-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {

@@ -30,6 +30,13 @@ export const onDemandAreas = [
   'registration',
   'sandbox-panel',
   'wallet',
+  // Issue 15 (h3): notice page, app download, join, VIP, winner board, feedback.
+  'notice-page',
+  'app-download',
+  'join',
+  'vip',
+  'winners',
+  'feedback',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];
 
