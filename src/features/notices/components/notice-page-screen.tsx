@@ -34,8 +34,18 @@ export default function NoticePageScreen() {
   const type = noticeTypeOf(params.get('type'));
   const pageNo = noticePageNoOf(params.get('page'));
   const target = Number(params.get('id')) || null;
-  const go = (nextType: NoticeType, nextPage: number) =>
+  // A tab chosen but not yet in the address: focus and click both choose it, and one choice must
+  // make one history entry (so Back goes to the tab before), as on the points mall.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [type, pageNo]);
+  const go = (nextType: NoticeType, nextPage: number) => {
+    const key = `${nextType}:${nextPage}`;
+    if ((nextType === type && nextPage === pageNo) || key === pending.current) return;
+    pending.current = key;
     setParams(nextType === 'B' && nextPage === 1 ? {} : { type: nextType, page: String(nextPage) });
+  };
   return (
     <section className="page notice-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('notice-page.title')}</h1>
