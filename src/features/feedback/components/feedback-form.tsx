@@ -19,6 +19,7 @@ import {
   type FeedbackValues,
 } from '../rules/feedback-form';
 import { ChosenImages, type ChosenImage } from './chosen-images';
+import '../../../components/text-field.css';
 
 type Feedback = components['schemas']['Feedback'];
 
