@@ -40,21 +40,21 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
   ),
   // Issue 15 (h3): notice page, app download, join, VIP, winner board, feedback.
   notices: lazyWithTexts(
-    ['notice-page'],
+    ['site-pages'],
     () => import('../../features/notices/components/notice-page-screen'),
   ),
   download: lazyWithTexts(
-    ['app-download'],
+    ['site-pages'],
     () => import('../../features/app-download/components/app-download-screen'),
   ),
-  join: lazyWithTexts(['join'], () => import('../../features/join/components/join-screen')),
-  vip: lazyWithTexts(['vip'], () => import('../screens/vip-screen')),
+  join: lazyWithTexts(['site-pages'], () => import('../../features/join/components/join-screen')),
+  vip: lazyWithTexts(['site-pages'], () => import('../screens/vip-screen')),
   winners: lazyWithTexts(
-    ['winners'],
+    ['site-pages'],
     () => import('../../features/winners/components/winners-screen'),
   ),
   feedback: lazyWithTexts(
-    ['feedback'],
+    ['site-pages'],
     () => import('../../features/feedback/components/feedback-screen'),
   ),
 };

@@ -30,13 +30,9 @@ export const onDemandAreas = [
   'registration',
   'sandbox-panel',
   'wallet',
-  // Issue 15 (h3): notice page, app download, join, VIP, winner board, feedback.
-  'notice-page',
-  'app-download',
-  'join',
-  'vip',
-  'winners',
-  'feedback',
+  // Issue 15 (h3): one area for the notice page, app download, join, VIP, winner board and
+  // feedback (each area costs the first load six entries of the on-demand file map).
+  'site-pages',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];
 

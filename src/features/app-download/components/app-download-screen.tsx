@@ -18,13 +18,13 @@ export default function AppDownloadScreen() {
   const routers = useListRouters();
   return (
     <section className="page app-download" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('app-download.title')}</h1>
-      <p className="app-download__intro">{t('app-download.intro')}</p>
+      <h1 id={titleId}>{t('site-pages.app-download.title')}</h1>
+      <p className="app-download__intro">{t('site-pages.app-download.intro')}</p>
       <QueryState
         query={routers}
-        failedText={t('app-download.failed')}
+        failedText={t('site-pages.app-download.failed')}
         isEmpty={(data) => appLinksOf(data.resources, window.location.origin).length === 0}
-        empty={<p className="app-download__intro">{t('app-download.empty')}</p>}
+        empty={<p className="app-download__intro">{t('site-pages.app-download.empty')}</p>}
       >
         {(data) => (
           <ul className="app-download__apps">
@@ -41,22 +41,22 @@ export default function AppDownloadScreen() {
 function AppCard({ link }: { link: AppLink }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const name = t(`app-download.apps.${link.kind}.name`);
+  const name = t(`site-pages.app-download.apps.${link.kind}.name`);
   return (
     <li className="app-download__app" aria-labelledby={headingId} data-app={link.kind}>
       <h2 id={headingId}>{name}</h2>
-      <QrCode text={link.href} label={t('app-download.qr', { name })} size={168} />
+      <QrCode text={link.href} label={t('site-pages.app-download.qr', { name })} size={168} />
       <a
         className="btn btn--primary app-download__link"
         href={link.href}
         target="_blank"
         rel="noopener noreferrer"
       >
-        {t(`app-download.apps.${link.kind}.action`)}
+        {t(`site-pages.app-download.apps.${link.kind}.action`)}
       </a>
       <ol className="app-download__steps">
         {(['scan', 'install', 'open'] as const).map((step) => (
-          <li key={step}>{t(`app-download.apps.${link.kind}.steps.${step}`)}</li>
+          <li key={step}>{t(`site-pages.app-download.apps.${link.kind}.steps.${step}`)}</li>
         ))}
       </ol>
     </li>

@@ -19,17 +19,17 @@ export function ChosenImages({
   const { t } = useTranslation();
   if (images.length === 0) return null;
   return (
-    <ul className="feedback__files" aria-label={t('feedback.images.chosen')}>
+    <ul className="feedback__files" aria-label={t('site-pages.feedback.images.chosen')}>
       {images.map(({ key, file }) => (
         <li key={key}>
           <Preview file={file} />
           <span className="feedback__file-name">{file.name}</span>
           <Button
             variant="ghost"
-            aria-label={t('feedback.images.remove', { name: file.name })}
+            aria-label={t('site-pages.feedback.images.remove', { name: file.name })}
             onClick={() => onRemove(key)}
           >
-            {t('feedback.images.removeShort')}
+            {t('site-pages.feedback.images.removeShort')}
           </Button>
         </li>
       ))}

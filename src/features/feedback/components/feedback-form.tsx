@@ -43,10 +43,10 @@ export function FeedbackForm() {
   const form = useForm<FeedbackValues>({
     resolver: zodResolver(
       feedbackSchema({
-        questionType: t('feedback.errors.questionType'),
-        required: t('feedback.errors.required'),
-        tooLong: t('feedback.errors.tooLong', { max: maxContentLength }),
-        markup: t('feedback.errors.markup'),
+        questionType: t('site-pages.feedback.errors.questionType'),
+        required: t('site-pages.feedback.errors.required'),
+        tooLong: t('site-pages.feedback.errors.tooLong', { max: maxContentLength }),
+        markup: t('site-pages.feedback.errors.markup'),
       }),
     ),
     defaultValues: emptyForm,
@@ -59,9 +59,9 @@ export function FeedbackForm() {
     const next = [...images];
     for (const file of Array.from(picked ?? [])) {
       const problem = imageProblem(file);
-      if (problem) problems.push(t(`feedback.images.${problem}`, { name: file.name }));
+      if (problem) problems.push(t(`site-pages.feedback.images.${problem}`, { name: file.name }));
       else if (next.length >= maxImages)
-        problems.push(t('feedback.images.tooMany', { name: file.name, max: maxImages }));
+        problems.push(t('site-pages.feedback.images.tooMany', { name: file.name, max: maxImages }));
       else next.push({ key: (nextKey.current += 1), file });
     }
     setImages(next);
@@ -97,15 +97,15 @@ export function FeedbackForm() {
   if (sent)
     return (
       <div className="feedback__done" role="status">
-        <h2>{t('feedback.done.title')}</h2>
+        <h2>{t('site-pages.feedback.done.title')}</h2>
         <p>
-          {t('feedback.done.text', {
-            type: t(`feedback.types.${sent.questionType}`),
+          {t('site-pages.feedback.done.text', {
+            type: t(`site-pages.feedback.types.${sent.questionType}`),
             time: dateTime(sent.createTime),
           })}
         </p>
         <Button variant="secondary" onClick={() => setSent(null)}>
-          {t('feedback.done.again')}
+          {t('site-pages.feedback.done.again')}
         </Button>
       </div>
     );
@@ -122,7 +122,7 @@ export function FeedbackForm() {
       ) : null}
       <div className="field">
         <label className="field__label" htmlFor={ids.type}>
-          {t('feedback.questionType')}
+          {t('site-pages.feedback.questionType')}
           <span aria-hidden="true"> *</span>
         </label>
         <select
@@ -133,10 +133,10 @@ export function FeedbackForm() {
           aria-describedby={describe(errors.questionType && `${ids.type}-error`)}
           {...form.register('questionType')}
         >
-          <option value="">{t('feedback.chooseType')}</option>
+          <option value="">{t('site-pages.feedback.chooseType')}</option>
           {questionTypes.map((type) => (
             <option key={type} value={type}>
-              {t(`feedback.types.${type}`)}
+              {t(`site-pages.feedback.types.${type}`)}
             </option>
           ))}
         </select>
@@ -148,7 +148,7 @@ export function FeedbackForm() {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.content}>
-          {t('feedback.content')}
+          {t('site-pages.feedback.content')}
           <span aria-hidden="true"> *</span>
         </label>
         <textarea
@@ -168,7 +168,7 @@ export function FeedbackForm() {
           className="field__hint feedback__count"
           data-over={content.length > maxContentLength || undefined}
         >
-          {t('feedback.count', { count: content.length, max: maxContentLength })}
+          {t('site-pages.feedback.count', { count: content.length, max: maxContentLength })}
         </p>
         {errors.content ? (
           <p id={`${ids.content}-error`} className="field__error" role="alert">
@@ -178,7 +178,7 @@ export function FeedbackForm() {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.files}>
-          {t('feedback.images.label')}
+          {t('site-pages.feedback.images.label')}
         </label>
         <input
           id={ids.files}
@@ -194,7 +194,7 @@ export function FeedbackForm() {
           }}
         />
         <p id={`${ids.files}-hint`} className="field__hint">
-          {t('feedback.images.hint', { max: maxImages })}
+          {t('site-pages.feedback.images.hint', { max: maxImages })}
         </p>
         {imageErrors.length > 0 ? (
           <ul className="field__error" role="alert">
@@ -210,7 +210,7 @@ export function FeedbackForm() {
       </div>
       <div className="feedback__actions">
         <Button type="submit" busy={isSubmitting}>
-          {t('feedback.submit')}
+          {t('site-pages.feedback.submit')}
         </Button>
       </div>
     </form>

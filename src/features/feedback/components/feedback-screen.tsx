@@ -27,8 +27,8 @@ export default function FeedbackScreen() {
   if (!loggedIn)
     body = (
       <div className="feedback__gate">
-        <p>{t('feedback.visitor')}</p>
-        <Button onClick={() => openDialog('login')}>{t('feedback.login')}</Button>
+        <p>{t('site-pages.feedback.visitor')}</p>
+        <Button onClick={() => openDialog('login')}>{t('site-pages.feedback.login')}</Button>
       </div>
     );
   else if (!member) body = <QueryLoading />;
@@ -42,8 +42,8 @@ export default function FeedbackScreen() {
 
   return (
     <section className="page feedback" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('feedback.title')}</h1>
-      <p className="feedback__intro">{t('feedback.intro')}</p>
+      <h1 id={titleId}>{t('site-pages.feedback.title')}</h1>
+      <p className="feedback__intro">{t('site-pages.feedback.intro')}</p>
       {body}
     </section>
   );

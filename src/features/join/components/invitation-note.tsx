@@ -6,12 +6,12 @@ export function InvitationNote({ code }: { code: string }) {
   const { t } = useTranslation();
   const check = useInvitationCheck(code, window.location.hostname);
   let text: string;
-  if (check.status === 'pending') text = t('join.invite.checking', { code });
+  if (check.status === 'pending') text = t('site-pages.join.invite.checking', { code });
   else if (check.status === 'success' && check.data.valid)
     text = check.data.agent?.displayName
-      ? t('join.invite.valid', { code, agent: check.data.agent.displayName })
-      : t('join.invite.validNoName', { code });
-  else text = t('join.invite.invalid', { code });
+      ? t('site-pages.join.invite.valid', { code, agent: check.data.agent.displayName })
+      : t('site-pages.join.invite.validNoName', { code });
+  else text = t('site-pages.join.invite.invalid', { code });
   return (
     <p className="join__invite" role="status" data-testid="join-invitation">
       {text}

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { AddressProbe } from '../../../testing/address-probe';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
-import { renderPortal } from '../../../testing/render-portal';
-import { signedInCentreStore, signedInMemberStore } from '../../../testing/signed-in-store';
+import { renderPortal, type PortalStore } from '../../../testing/render-portal';
+import { signedInCentreStore } from '../../../testing/signed-in-store';
 import JoinScreen from './join-screen';
 
 vi.hoisted(() => {
@@ -15,7 +15,7 @@ vi.hoisted(() => {
 
 servePortalMock();
 
-const renderJoin = async (route: string, store?: Awaited<ReturnType<typeof signedInMemberStore>>) =>
+const renderJoin = async (route: string, store?: PortalStore) =>
   renderPortal(
     <>
       <JoinScreen />

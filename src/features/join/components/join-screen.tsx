@@ -29,38 +29,40 @@ export default function JoinScreen() {
   const contracts = offeredContracts(enabled);
   return (
     <section className="page join" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('join.title')}</h1>
-      <p className="join__intro">{t('join.intro')}</p>
+      <h1 id={titleId}>{t('site-pages.join.title')}</h1>
+      <p className="join__intro">{t('site-pages.join.intro')}</p>
       {codes.affiliateCode ? <InvitationNote code={codes.affiliateCode} /> : null}
       {codes.referralCode && !codes.affiliateCode ? (
-        <p className="join__invite">{t('join.referral', { code: codes.referralCode })}</p>
+        <p className="join__invite">
+          {t('site-pages.join.referral', { code: codes.referralCode })}
+        </p>
       ) : null}
       <JoinAction />
       <section className="join__block" aria-labelledby={`${titleId}-steps`}>
-        <h2 id={`${titleId}-steps`}>{t('join.steps.title')}</h2>
+        <h2 id={`${titleId}-steps`}>{t('site-pages.join.steps.title')}</h2>
         <ol className="join__steps">
           {steps.map((step) => (
             <li key={step}>
-              <strong>{t(`join.steps.${step}.title`)}</strong>
-              <span>{t(`join.steps.${step}.text`)}</span>
+              <strong>{t(`site-pages.join.steps.${step}.title`)}</strong>
+              <span>{t(`site-pages.join.steps.${step}.text`)}</span>
             </li>
           ))}
         </ol>
       </section>
       <section className="join__block" aria-labelledby={`${titleId}-earn`}>
-        <h2 id={`${titleId}-earn`}>{t('join.earn.title')}</h2>
-        <p>{t('join.earn.commission')}</p>
+        <h2 id={`${titleId}-earn`}>{t('site-pages.join.earn.title')}</h2>
+        <p>{t('site-pages.join.earn.commission')}</p>
         {contracts.length > 0 ? (
           <ul className="join__contracts">
             {contracts.map((kind) => (
               <li key={kind}>
-                <strong>{t(`join.earn.contracts.${kind}.name`)}</strong>
-                <span>{t(`join.earn.contracts.${kind}.text`)}</span>
+                <strong>{t(`site-pages.join.earn.contracts.${kind}.name`)}</strong>
+                <span>{t(`site-pages.join.earn.contracts.${kind}.text`)}</span>
               </li>
             ))}
           </ul>
         ) : null}
-        <p className="join__note">{t('join.earn.upline')}</p>
+        <p className="join__note">{t('site-pages.join.earn.upline')}</p>
       </section>
     </section>
   );
@@ -76,11 +78,13 @@ function JoinAction() {
   if (!loggedIn)
     return (
       <div className="join__cta">
-        <p>{t('join.cta.visitor')}</p>
+        <p>{t('site-pages.join.cta.visitor')}</p>
         <div className="join__buttons">
-          <Button onClick={() => openDialog('register')}>{t('join.cta.register')}</Button>
+          <Button onClick={() => openDialog('register')}>
+            {t('site-pages.join.cta.register')}
+          </Button>
           <Button variant="secondary" onClick={() => openDialog('login')}>
-            {t('join.cta.login')}
+            {t('site-pages.join.cta.login')}
           </Button>
         </div>
       </div>
@@ -88,15 +92,15 @@ function JoinAction() {
   if (agent)
     return (
       <div className="join__cta">
-        <p>{t('join.cta.agent')}</p>
+        <p>{t('site-pages.join.cta.agent')}</p>
         <Button onClick={() => agentCentre.open(defaultAgentCentrePage)}>
-          {t('join.cta.agentCentre')}
+          {t('site-pages.join.cta.agentCentre')}
         </Button>
       </div>
     );
   return (
     <div className="join__cta">
-      <p>{t('join.cta.member')}</p>
+      <p>{t('site-pages.join.cta.member')}</p>
     </div>
   );
 }

@@ -48,12 +48,15 @@ export default function NoticePageScreen() {
   };
   return (
     <section className="page notice-page" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('notice-page.title')}</h1>
+      <h1 id={titleId}>{t('site-pages.notice-page.title')}</h1>
       <Tabs.Root value={type} onValueChange={(next) => go(noticeTypeOf(next), 1)}>
-        <Tabs.List className="notice-page__tabs" aria-label={t('notice-page.types.label')}>
+        <Tabs.List
+          className="notice-page__tabs"
+          aria-label={t('site-pages.notice-page.types.label')}
+        >
           {noticePageTypes.map((value) => (
             <Tabs.Trigger key={value} value={value} className="notice-page__tab">
-              {t(`notice-page.types.${value}`)}
+              {t(`site-pages.notice-page.types.${value}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -87,9 +90,9 @@ function NoticeList({
   return (
     <QueryState
       query={notices}
-      failedText={t('notice-page.failed')}
+      failedText={t('site-pages.notice-page.failed')}
       isEmpty={(page) => page.list.length === 0}
-      empty={<p className="notice-page__empty">{t('notice-page.empty')}</p>}
+      empty={<p className="notice-page__empty">{t('site-pages.notice-page.empty')}</p>}
     >
       {(page) => (
         <>
@@ -106,7 +109,7 @@ function NoticeList({
           <Pager
             current={pageNo}
             total={page.totalPages}
-            label={t('notice-page.pages')}
+            label={t('site-pages.notice-page.pages')}
             onChoose={onPage}
           />
         </>
@@ -148,7 +151,7 @@ function NoticeEntry({
         <div className="notice-page__meta">
           <NoticeTime iso={notice.time} />
           <Link to={href} className="notice-page__permalink">
-            {t('notice-page.link')}
+            {t('site-pages.notice-page.link')}
             <span className="visually-hidden">: {notice.title}</span>
           </Link>
         </div>

@@ -19,12 +19,12 @@ export function LevelList({
   const headingId = useId();
   const benefitText = (benefit: Benefit) =>
     benefit.kind === 'upgradeBonus'
-      ? t('vip.benefits.upgradeBonus', { amount: money(benefit.amount) })
-      : t(`vip.benefits.${benefit.kind}`);
+      ? t('site-pages.vip.benefits.upgradeBonus', { amount: money(benefit.amount) })
+      : t(`site-pages.vip.benefits.${benefit.kind}`);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="vip__levels-title">
-        {t('vip.levels')}
+        {t('site-pages.vip.levels')}
       </h2>
       <ol className="vip__levels">
         {levels.map((level) => {
@@ -38,16 +38,18 @@ export function LevelList({
             >
               <h3>
                 {level.labelName}
-                {own ? <span className="vip__yours"> {t('vip.yours')}</span> : null}
+                {own ? <span className="vip__yours"> {t('site-pages.vip.yours')}</span> : null}
               </h3>
-              <p className="vip__note">{t('vip.levelNumber', { level: level.rankLevel })}</p>
+              <p className="vip__note">
+                {t('site-pages.vip.levelNumber', { level: level.rankLevel })}
+              </p>
               <dl className="vip__needs-list">
-                <dt>{t('vip.columns.deposit')}</dt>
+                <dt>{t('site-pages.vip.columns.deposit')}</dt>
                 <dd>{money(level.depositRequired)}</dd>
-                <dt>{t('vip.columns.validBet')}</dt>
+                <dt>{t('site-pages.vip.columns.validBet')}</dt>
                 <dd>{money(level.validBetRequired)}</dd>
               </dl>
-              <ul className="vip__benefits" aria-label={t('vip.benefits.label')}>
+              <ul className="vip__benefits" aria-label={t('site-pages.vip.benefits.label')}>
                 {benefitsOf(level).map((benefit) => (
                   <li key={benefit.kind}>{benefitText(benefit)}</li>
                 ))}

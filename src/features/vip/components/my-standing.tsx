@@ -16,45 +16,47 @@ export function MyStanding({ rank }: { rank: PlayerRank }) {
   const { progress } = rank;
   return (
     <section className="vip__standing" aria-labelledby={headingId} data-testid="vip-standing">
-      <h2 id={headingId}>{t('vip.mine', { name: rank.labelName, level: rank.rankLevel })}</h2>
+      <h2 id={headingId}>
+        {t('site-pages.vip.mine', { name: rank.labelName, level: rank.rankLevel })}
+      </h2>
       {next ? (
         <>
-          <p id={meterId}>{t('vip.next', { name: next.level.labelName })}</p>
+          <p id={meterId}>{t('site-pages.vip.next', { name: next.level.labelName })}</p>
           <div className="vip__meter">
             <progress
               aria-labelledby={meterId}
-              aria-valuetext={t('vip.percent', { percent })}
+              aria-valuetext={t('site-pages.vip.percent', { percent })}
               value={percent}
               max={100}
             />
-            <span>{t('vip.percent', { percent })}</span>
+            <span>{t('site-pages.vip.percent', { percent })}</span>
           </div>
           <ul className="vip__needs">
             <li>
-              {t('vip.deposit', {
+              {t('site-pages.vip.deposit', {
                 done: money(progress.deposit),
                 required: money(progress.depositRequired),
               })}
               {' · '}
               {next.depositToGo > 0
-                ? t('vip.toGo', { amount: money(next.depositToGo) })
-                : t('vip.reached')}
+                ? t('site-pages.vip.toGo', { amount: money(next.depositToGo) })
+                : t('site-pages.vip.reached')}
             </li>
             <li>
-              {t('vip.validBet', {
+              {t('site-pages.vip.validBet', {
                 done: money(progress.validBet),
                 required: money(progress.validBetRequired),
               })}
               {' · '}
               {next.validBetToGo > 0
-                ? t('vip.toGo', { amount: money(next.validBetToGo) })
-                : t('vip.reached')}
+                ? t('site-pages.vip.toGo', { amount: money(next.validBetToGo) })
+                : t('site-pages.vip.reached')}
             </li>
           </ul>
-          <p className="vip__note">{t('vip.needsBoth')}</p>
+          <p className="vip__note">{t('site-pages.vip.needsBoth')}</p>
         </>
       ) : (
-        <p>{t('vip.top')}</p>
+        <p>{t('site-pages.vip.top')}</p>
       )}
     </section>
   );

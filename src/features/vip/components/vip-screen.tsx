@@ -31,8 +31,8 @@ export function VipScreen({ onContactService }: VipScreenProps) {
   const waiting = loggedIn && member === null;
   return (
     <section className="page vip" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('vip.title')}</h1>
-      <p className="vip__intro">{t('vip.intro')}</p>
+      <h1 id={titleId}>{t('site-pages.vip.title')}</h1>
+      <p className="vip__intro">{t('site-pages.vip.intro')}</p>
       {waiting ? <QueryLoading /> : null}
       {realMember ? <MemberVip onContactService={onContactService} /> : null}
       {!waiting && !realMember ? <VisitorVip trial={loggedIn} /> : null}
@@ -44,14 +44,24 @@ function MemberVip({ onContactService }: VipScreenProps) {
   const { t } = useTranslation();
   const rank = useGetPlayerRank(true);
   return (
-    <QueryState query={rank} failedText={t('vip.failed')}>
+    <QueryState query={rank} failedText={t('site-pages.vip.failed')}>
       {(data) => (
         <>
           <MyStanding rank={data} />
           <div className="vip__service">
-            <p>{t(servesVip(data.rankLevel) ? 'vip.service.vipText' : 'vip.service.chatText')}</p>
+            <p>
+              {t(
+                servesVip(data.rankLevel)
+                  ? 'site-pages.vip.service.vipText'
+                  : 'site-pages.vip.service.chatText',
+              )}
+            </p>
             <Button onClick={onContactService}>
-              {t(servesVip(data.rankLevel) ? 'vip.service.vip' : 'vip.service.chat')}
+              {t(
+                servesVip(data.rankLevel)
+                  ? 'site-pages.vip.service.vip'
+                  : 'site-pages.vip.service.chat',
+              )}
             </Button>
           </div>
           <LevelList levels={data.levels} mine={data.rankLevel} />
@@ -68,14 +78,16 @@ function VisitorVip({ trial }: { trial: boolean }) {
   return (
     <>
       <div className="vip__cta">
-        <p>{t(trial ? 'vip.trial' : 'vip.visitor')}</p>
-        {trial ? null : <Button onClick={() => openDialog('login')}>{t('vip.login')}</Button>}
+        <p>{t(trial ? 'site-pages.vip.trial' : 'site-pages.vip.visitor')}</p>
+        {trial ? null : (
+          <Button onClick={() => openDialog('login')}>{t('site-pages.vip.login')}</Button>
+        )}
       </div>
       <QueryState
         query={levels}
-        failedText={t('vip.failed')}
+        failedText={t('site-pages.vip.failed')}
         isEmpty={(list) => list.length === 0}
-        empty={<p className="vip__note">{t('vip.empty')}</p>}
+        empty={<p className="vip__note">{t('site-pages.vip.empty')}</p>}
       >
         {(list) => <LevelList levels={list} mine={null} />}
       </QueryState>

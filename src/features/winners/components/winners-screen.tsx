@@ -20,17 +20,17 @@ export default function WinnersScreen() {
   return (
     <section className="page winners" aria-labelledby={titleId}>
       <div className="winners__head">
-        <h1 id={titleId}>{t('winners.title')}</h1>
+        <h1 id={titleId}>{t('site-pages.winners.title')}</h1>
         <Button variant="secondary" busy={refreshing} onClick={() => void winners.refetch()}>
-          {t('winners.refresh')}
+          {t('site-pages.winners.refresh')}
         </Button>
       </div>
-      <p className="winners__intro">{t('winners.intro')}</p>
+      <p className="winners__intro">{t('site-pages.winners.intro')}</p>
       <QueryState
         query={winners}
-        failedText={t('winners.failed')}
+        failedText={t('site-pages.winners.failed')}
         isEmpty={(list) => list.length === 0}
-        empty={<p className="winners__empty">{t('winners.empty')}</p>}
+        empty={<p className="winners__empty">{t('site-pages.winners.empty')}</p>}
       >
         {(list) => (
           <ol className="winners__list" aria-busy={refreshing || undefined}>
