@@ -447,4 +447,9 @@ export const accountsCases: ConformanceCases = {
     happy: [ok('a rank-6 VIP', 'demovip'), ok('a rank-2 player', 'demoplayer')],
     refusals: [],
   },
+
+  listRankLevels: {
+    happy: [ok('a visitor'), ok('a member', 'demoplayer')],
+    refusals: [],
+  },
 };

@@ -9,6 +9,7 @@ import { getMemberProfileHandler } from './handlers/get-member-profile';
 import { getPersonalProfitLossHandler } from './handlers/get-personal-profit-loss';
 import { getPlayerAvatarHandler } from './handlers/get-player-avatar';
 import { getPlayerRankHandler } from './handlers/get-player-rank';
+import { listRankLevelsHandler } from './handlers/list-rank-levels';
 import { listBetsHandler } from './handlers/list-bets';
 import { listTransactionsHandler } from './handlers/list-transactions';
 import { loginHandler } from './handlers/login';
@@ -36,6 +37,7 @@ export const accountsHandlers: AnyHandler[] = [
   getPersonalProfitLossHandler,
   getPlayerAvatarHandler,
   getPlayerRankHandler,
+  listRankLevelsHandler,
   listBetsHandler,
   listTransactionsHandler,
   loginHandler,

@@ -553,6 +553,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/rankLevels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the site's VIP levels and their benefits for everyone
+         * @description The VIP page (`/vip`) shows every level with its requirements and benefits to visitors too, who
+         *     cannot call `getPlayerRank` (member-only). The specification names a VIP screen but not its
+         *     call ("details not shown"); this design gives the same `PlayerRankLevel` list that
+         *     `getPlayerRank.levels` carries, lowest first, with no member data, so it needs no session.
+         *     The benefits of a level are its one-off `upgradeBonus` and `vipService` (VIP customer service
+         *     for levels above 4, section 4).
+         */
+        get: operations["listRankLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/system/status": {
         parameters: {
             query?: never;
@@ -7967,6 +7992,52 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listRankLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The levels, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "rankLevel": 0,
+                     *           "labelName": "Member",
+                     *           "depositRequired": 0,
+                     *           "validBetRequired": 0,
+                     *           "upgradeBonus": 0,
+                     *           "vipService": false
+                     *         },
+                     *         {
+                     *           "rankLevel": 5,
+                     *           "labelName": "Diamond",
+                     *           "depositRequired": 100000,
+                     *           "validBetRequired": 500000,
+                     *           "upgradeBonus": 888,
+                     *           "vipService": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["PlayerRankLevel"][];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSystemStatus: {

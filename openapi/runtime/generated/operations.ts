@@ -267,6 +267,17 @@ export const operations = {
     "requestContentType": null,
     "defaultedQuery": []
   },
+  "GET /wps/member/rankLevels": {
+    "operationId": "listRankLevels",
+    "method": "GET",
+    "path": "/wps/member/rankLevels",
+    "tag": "member",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
   "GET /wps/system/status": {
     "operationId": "getSystemStatus",
     "method": "GET",

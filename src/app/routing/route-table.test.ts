@@ -38,6 +38,13 @@ describe('route table', () => {
     expect(routeFor('/helpmc')?.regions).toMatchObject({ header: false, footer: false });
   });
 
+  it('routes the pages of issue 15 to their own screens', () => {
+    expect(routeFor('/vip')?.screen).toBe('vip');
+    expect(routeFor('/winners')?.screen).toBe('winners');
+    expect(routeFor('/feedback')?.screen).toBe('feedback');
+    expect(routeFor('/download')?.screen).toBe('download');
+  });
+
   it('treats every game page, each lottery alias included, as a game page (balance hidden)', () => {
     for (const path of [
       '/game',

@@ -20,7 +20,11 @@ export type ScreenId =
   | 'helpPage'
   | 'download'
   | 'join'
-  | 'gameFrame';
+  | 'gameFrame'
+  // Issue 15 (h3): VIP levels, the winner board and the feedback form.
+  | 'vip'
+  | 'winners'
+  | 'feedback';
 
 export interface Regions {
   header: boolean;
@@ -97,6 +101,10 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/down', '/download'], screen: 'download', regions: full('w_down') },
   { paths: ['/join'], screen: 'join', regions: full(null) },
   { paths: ['/game'], screen: 'gameFrame', regions: headerOnly },
+  // Issue 15 (h3): screens the specification implies without giving a route.
+  { paths: ['/vip'], screen: 'vip', regions: full(null) },
+  { paths: ['/winners'], screen: 'winners', regions: full(null) },
+  { paths: ['/feedback'], screen: 'feedback', regions: full(null) },
 ];
 
 export function routeFor(pathname: string): RouteEntry | undefined {

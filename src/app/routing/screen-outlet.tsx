@@ -38,7 +38,7 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['help'],
     () => import('../../features/help/components/help-page-screen'),
   ),
-  // Promotions (issue 15, helper h1)
+  // Issue 15: promotions; notice page, app download, join, VIP, winner board, feedback.
   promotions: lazyWithTexts(
     ['promotions'],
     () => import('../../features/promotions/components/promotions-screen'),
@@ -46,6 +46,24 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
   promotionDetail: lazyWithTexts(
     ['promotions'],
     () => import('../../features/promotions/components/promotion-detail-screen'),
+  ),
+  notices: lazyWithTexts(
+    ['site-pages'],
+    () => import('../../features/notices/components/notice-page-screen'),
+  ),
+  download: lazyWithTexts(
+    ['site-pages'],
+    () => import('../../features/app-download/components/app-download-screen'),
+  ),
+  join: lazyWithTexts(['site-pages'], () => import('../../features/join/components/join-screen')),
+  vip: lazyWithTexts(['site-pages'], () => import('../screens/vip-screen')),
+  winners: lazyWithTexts(
+    ['site-pages'],
+    () => import('../../features/winners/components/winners-screen'),
+  ),
+  feedback: lazyWithTexts(
+    ['site-pages'],
+    () => import('../../features/feedback/components/feedback-screen'),
   ),
 };
 

@@ -31,6 +31,9 @@ export const onDemandAreas = [
   'registration',
   'sandbox-panel',
   'wallet',
+  // Issue 15 (h3): one area for the notice page, app download, join, VIP, winner board and
+  // feedback (each area costs the first load six entries of the on-demand file map).
+  'site-pages',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];
 

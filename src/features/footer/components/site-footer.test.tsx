@@ -24,6 +24,20 @@ describe('SiteFooter', () => {
     expect(onOpenHelpTopic).toHaveBeenCalledWith('deposit');
   });
 
+  it('links to the VIP page, the winner board and the feedback form', async () => {
+    await renderPortal(<SiteFooter onOpenHelpTopic={() => undefined} />);
+    const more = screen.getByRole('navigation', { name: 'More' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['VIP', '/vip'],
+      ['Winner board', '/winners'],
+      ['Feedback', '/feedback'],
+    ]);
+  });
+
   it('shows each vendor logo once, moving with a pause button, plus a hidden copy for the loop', async () => {
     await renderPortal(<SiteFooter onOpenHelpTopic={() => undefined} />);
     const providers = await screen.findByRole('region', { name: 'Game providers' });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useFooterHelpTopics, useFooterVendors } from '../api/use-footer-data';
 import { FooterBadges } from './footer-badges';
 import { VendorCarousel } from './vendor-carousel';
@@ -53,6 +54,21 @@ export function SiteFooter({ onOpenHelpTopic }: { onOpenHelpTopic(tag: string | 
                   </li>
                 ))
               )}
+            </ul>
+          </nav>
+          {/* Issue 15 (h3): the VIP page, the winner board and the feedback form. */}
+          <nav className="site-footer__help" aria-labelledby="footer-more-title">
+            <h2 id="footer-more-title" className="site-footer__heading">
+              {t('footer.more')}
+            </h2>
+            <ul className="site-footer__topics">
+              {(['/vip', '/winners', '/feedback'] as const).map((path) => (
+                <li key={path}>
+                  <Link className="site-footer__topic site-footer__link" to={path}>
+                    {t(`screens.titles.${path.slice(1)}`)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <FooterBadges />
