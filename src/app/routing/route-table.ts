@@ -20,7 +20,10 @@ export type ScreenId =
   | 'helpPage'
   | 'download'
   | 'join'
-  | 'gameFrame';
+  | 'gameFrame'
+  // lucky draws (red envelope, prize wheel)
+  | 'redEnvelope'
+  | 'prizeWheel';
 
 export interface Regions {
   header: boolean;
@@ -97,6 +100,9 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/down', '/download'], screen: 'download', regions: full('w_down') },
   { paths: ['/join'], screen: 'join', regions: full(null) },
   { paths: ['/game'], screen: 'gameFrame', regions: headerOnly },
+  // lucky draws (red envelope, prize wheel)
+  { paths: ['/redEnvelope'], screen: 'redEnvelope', regions: full(null) },
+  { paths: ['/prizeWheel'], screen: 'prizeWheel', regions: full(null) },
 ];
 
 export function routeFor(pathname: string): RouteEntry | undefined {
