@@ -289,10 +289,10 @@ export const engagementCases: ConformanceCases = {
     ],
     refusals: [
       refused(
-        'no qualifying round today',
+        'no qualifying round today (demosubplayer has no bet today)',
         409,
         'draw_not_eligible',
-        'demoplayer',
+        'demosubplayer',
         drawBody('no-bet-001'),
       ),
       refused(
