@@ -61,7 +61,7 @@ function Envelope({ state }: { state: DrawState }) {
         </div>
         <div className="envelope__pocket" />
         <div className="envelope__flap" />
-        <div className="envelope__seal">福</div>
+        <div className="envelope__seal" />
       </div>
       <Button onClick={() => void flow.start()} disabled={busy} aria-busy={busy}>
         {busy ? t('lucky-draws.redEnvelope.opening') : t('lucky-draws.redEnvelope.open')}
