@@ -15,8 +15,8 @@ async function freshPlayer(page: Page, request: APIRequestContext) {
 }
 
 const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });
-const outcome = (page: Page) =>
-  page.getByRole('main').getByRole('status').filter({ hasText: /\S/ });
+/** The polite live region that announces the outcome. */
+const outcome = (page: Page) => page.getByTestId('draw-outcome');
 
 test('a fresh member plays a round, opens the red envelope once and spins the wheel', async ({
   page,

@@ -32,7 +32,12 @@ export function DrawAnnouncement({
   }
   return (
     <>
-      <p className="lucky-draw__outcome" aria-live="polite" role="status">
+      <p
+        className="lucky-draw__outcome"
+        aria-live="polite"
+        role="status"
+        data-testid="draw-outcome"
+      >
         {outcome}
       </p>
       {error ? (

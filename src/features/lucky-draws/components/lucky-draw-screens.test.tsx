@@ -78,7 +78,7 @@ describe('the red envelope screen', () => {
 
     await playRound('demoplayer');
     await userEvent.click(open);
-    const live = screen.getByRole('status', { name: '' });
+    const live = screen.getByTestId('draw-outcome');
     await waitFor(() =>
       expect(live).toHaveTextContent(/^You won P\d+\.\d\d! It is in your main wallet\.$/),
     );
@@ -105,7 +105,7 @@ describe('the prize wheel screen', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
-    const live = screen.getByRole('status', { name: '' });
+    const live = screen.getByTestId('draw-outcome');
     await waitFor(() => expect(live).toHaveTextContent('The wheel is spinning…'));
     expect(screen.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
     await vi.advanceTimersByTimeAsync(4000);
