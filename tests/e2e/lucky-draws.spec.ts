@@ -33,7 +33,7 @@ test('a fresh member plays a round, opens the red envelope once and spins the wh
 
   await placeBet(request, { account: member.account, stake: 20, payout: 0 });
   await page.reload();
-  await expect(page.getByText(/Your red envelope is ready/)).toBeVisible();
+  await expect(page.getByText(/Your red envelope is ready/)).toBeVisible({ timeout: 30_000 });
   await expect(headerBalance(page)).toContainText('P80.00');
 
   await page.getByRole('button', { name: 'Open the red envelope' }).click();
@@ -72,7 +72,8 @@ test('the wheel turns before it tells the outcome (page clock, motion allowed)',
   await freshPlayer(page, request);
   const start = await installClock(page);
   await page.goto('/prizeWheel');
-  await expect(page.getByText('You have 1 spin left today.')).toBeVisible();
+  // The first load of a busy sandbox may take a while; nothing below waits on it.
+  await expect(page.getByText('You have 1 spin left today.')).toBeVisible({ timeout: 30_000 });
   await pauseClock(page, start);
   await page.getByRole('button', { name: 'Spin the wheel' }).click();
   await expect(outcome(page)).toHaveText('The wheel is spinning…');
