@@ -53,6 +53,19 @@ const message = (t: TestBackend, account: string, read: boolean) => ({
   path: { messageId: firstMessageOf(t, account, read).id },
 });
 
+/** Lucky draws: a qualifying round today for the red envelope, and a claim made before. */
+const drawBody = (requestId: string) => ({ body: { requestId } });
+const playedToday = async (t: TestBackend, account: string) => {
+  await insertSettledBet(t, account, { gameType: 'RNG', validBet: 20 });
+};
+const claimedBefore =
+  (operationId: 'openRedEnvelope' | 'spinPrizeWheel', account: string) =>
+  async (t: TestBackend) => {
+    await playedToday(t, account);
+    await t.call(operationId, { token: await t.tokenFor(account), ...drawBody('first-claim-01') });
+    return drawBody('second-claim-02');
+  };
+
 /** Happy path and refusals of every engagement operation, run by mock-server/contract-conformance.test.ts. */
 export const engagementCases: ConformanceCases = {
   listPromotions: {
@@ -254,6 +267,68 @@ export const engagementCases: ConformanceCases = {
       invalid('an image that is not what it says', 'demoplayer', {
         body: { questionType: 'game', content: 'Screenshot', images: [tinyPng, jpegLabelledPng] },
       }),
+    ],
+  },
+  // lucky draws (red envelope, prize wheel)
+  getRedEnvelope: {
+    happy: [
+      ok('not eligible before a round today', 'demoplayer'),
+      ok('eligible after a round today', 'demoplayer', async (t) => {
+        await playedToday(t, 'demoplayer');
+        return {};
+      }),
+    ],
+    refusals: [],
+  },
+  openRedEnvelope: {
+    happy: [
+      ok('opens after a round of 10.00 today', 'demoplayer', async (t) => {
+        await playedToday(t, 'demoplayer');
+        return drawBody('open-envelope-01');
+      }),
+    ],
+    refusals: [
+      refused(
+        'no qualifying round today (demosubplayer has no bet today)',
+        409,
+        'draw_not_eligible',
+        'demosubplayer',
+        drawBody('no-bet-001'),
+      ),
+      refused(
+        "today's envelope already opened",
+        409,
+        'already_claimed',
+        'demoplayer',
+        claimedBefore('openRedEnvelope', 'demoplayer'),
+      ),
+    ],
+  },
+  getPrizeWheel: {
+    happy: [ok('the wheel and its segments', 'demoplayer'), ok('a VIP spins twice', 'demovip')],
+    refusals: [],
+  },
+  spinPrizeWheel: {
+    happy: [ok('spins once a day', 'demoplayer', drawBody('spin-wheel-01'))],
+    refusals: [
+      refused(
+        "today's spin already used",
+        409,
+        'already_claimed',
+        'demoplayer',
+        claimedBefore('spinPrizeWheel', 'demoplayer'),
+      ),
+    ],
+  },
+  listLuckyDraws: {
+    happy: [
+      ok('the last 7 days', 'demoplayer'),
+      ok('one game on some days', 'demovip', {
+        query: { game: 'prizeWheel', ...dates('2026-10-01', '2026-11-30') },
+      }),
+    ],
+    refusals: [
+      invalid('a start after the end', 'demoplayer', { query: dates('2026-11-20', '2026-11-01') }),
     ],
   },
 };

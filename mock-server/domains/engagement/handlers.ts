@@ -16,6 +16,12 @@ import { listPromotionsHandler } from './handlers/list-promotions';
 import { listRewardsHandler } from './handlers/list-rewards';
 import { markMessageReadHandler } from './handlers/mark-message-read';
 import { submitFeedbackHandler } from './handlers/submit-feedback';
+// lucky draws (red envelope, prize wheel)
+import { getPrizeWheelHandler } from './handlers/get-prize-wheel';
+import { getRedEnvelopeHandler } from './handlers/get-red-envelope';
+import { listLuckyDrawsHandler } from './handlers/list-lucky-draws';
+import { openRedEnvelopeHandler } from './handlers/open-red-envelope';
+import { spinPrizeWheelHandler } from './handlers/spin-prize-wheel';
 
 /** The engagement domain's operation handlers (tags `promotions`, `missions`, `messages` and `feedback`). */
 export const engagementHandlers: AnyHandler[] = [
@@ -36,4 +42,10 @@ export const engagementHandlers: AnyHandler[] = [
   listRewardsHandler,
   markMessageReadHandler,
   submitFeedbackHandler,
+  // lucky draws (red envelope, prize wheel)
+  getPrizeWheelHandler,
+  getRedEnvelopeHandler,
+  listLuckyDrawsHandler,
+  openRedEnvelopeHandler,
+  spinPrizeWheelHandler,
 ];

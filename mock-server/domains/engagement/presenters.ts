@@ -4,6 +4,7 @@ import type {
   ApplicationRecord,
   BonusRecord,
   FeedbackRecord,
+  LuckyDrawClaimRecord,
   PlatformMessageRecord,
   PromotionRecord,
   RafflePrizeRecord,
@@ -17,6 +18,14 @@ import type { MissionState } from './rules/mission-progress';
 import { minRebateClaimCents, type RebateComputation } from './rules/manual-rebate';
 import { isPromotionEnabled, promotionStatusFor } from './rules/promotion-status';
 import { statusPrize } from './rules/raffle';
+import type { DrawEligibility } from './rules/lucky-draw-eligibility';
+import type { DrawPeriod } from './rules/lucky-draw-period';
+import {
+  envelopeMinValidBetCents,
+  envelopePrizes,
+  wheelSegments,
+  type DrawGame,
+} from './rules/lucky-draw-prizes';
 
 export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
   return {
@@ -172,5 +181,59 @@ export function promotionMemberView(
     ...promotionView(promotion, status, flags),
     application: application ? applicationView(db, application, now) : null,
     prize: prize ? rafflePrizeView(prize) : null,
+  };
+}
+
+// ---------------------------------------------------------------- lucky draws
+
+/** A stored claim as the contract's `LuckyDrawResult` (the claim answer adds `claimsLeft`). */
+export function luckyDrawView(claim: LuckyDrawClaimRecord): Schemas['LuckyDrawResult'] {
+  return {
+    drawId: claim.id,
+    game: claim.game,
+    prizeType: claim.prizeType,
+    amount: fromCents(claim.amountCents),
+    points: claim.points,
+    ...(claim.segmentIndex === null ? {} : { segmentIndex: claim.segmentIndex }),
+    period: claim.period,
+    time: claim.time,
+  };
+}
+
+/** A draw's state for the member: the period, the claims and, per game, its prizes. */
+export function luckyDrawStateView(
+  game: DrawGame,
+  period: DrawPeriod,
+  eligibility: DrawEligibility,
+): Schemas['LuckyDrawState'] {
+  const periodEnd = new Date(period.endMs).toISOString();
+  const common = {
+    game,
+    eligible: eligibility.reason === 'eligible',
+    reason: eligibility.reason,
+    periodStart: new Date(period.startMs).toISOString(),
+    periodEnd,
+    nextOpenTime: periodEnd,
+    claimsPerPeriod: eligibility.claimsPerPeriod,
+    claimsLeft: eligibility.claimsLeft,
+  };
+  if (game === 'prizeWheel') {
+    return {
+      ...common,
+      segments: wheelSegments.map((segment, segmentIndex) => ({
+        segmentIndex,
+        prizeType: segment.prizeType,
+        amount: fromCents(segment.amountCents),
+        points: segment.points,
+        weight: segment.weight,
+      })),
+    };
+  }
+  const amounts = envelopePrizes.map((p) => p.amountCents);
+  return {
+    ...common,
+    minValidBet: fromCents(envelopeMinValidBetCents),
+    minAmount: fromCents(Math.min(...amounts)),
+    maxAmount: fromCents(Math.max(...amounts)),
   };
 }

@@ -168,3 +168,22 @@ export interface FeedbackRecord {
   images: StoredImage[];
   createTime: string;
 }
+
+/**
+ * One claim of a lucky draw (red envelope opened, prize wheel spun): the id is the drawId
+ * `<game>-<member>-<yyyyMMdd>-<claimNo>`, so a claim number of a period can exist only once.
+ */
+export interface LuckyDrawClaimRecord {
+  id: string;
+  memberId: number;
+  game: Schemas['LuckyDrawGame'];
+  /** The UTC day the claim counts for (yyyy-MM-dd). */
+  period: string;
+  /** 1 for the period's first claim of this game, 2 for the second ... */
+  claimNo: number;
+  prizeType: Schemas['LuckyDrawPrizeType'];
+  amountCents: number;
+  points: number;
+  segmentIndex: number | null;
+  time: string;
+}

@@ -2268,6 +2268,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/promotion/luckyDraw/redEnvelope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's daily red envelope
+         * @description Design (the product names red envelopes without details): one red envelope a UTC day per real
+         *     account. The member becomes eligible in a day with one settled game round whose valid bet is
+         *     at least 10.00 (`minValidBet`); the envelope then holds a server-decided amount between 1.88
+         *     and 18.88 (`minAmount`, `maxAmount`), credited to the MAIN wallet when opened
+         *     (`openRedEnvelope`). The period is the UTC day of the server's clock; `nextOpenTime` is the
+         *     next 00:00 UTC. Visitors get 401; trial accounts 403 `in_need_true_account`.
+         */
+        get: operations["getRedEnvelope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotion/luckyDraw/redEnvelope/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open today's red envelope
+         * @description Opens the member's red envelope of the current period (UTC day). The amount is decided by the
+         *     server: a seeded draw per member and period, so it is the same whenever it is opened that day
+         *     and a retry can never draw again. It is credited to the MAIN wallet as a bonus (bonus details
+         *     type `raffle`, ledger reference `drawId`) in the same write-locked step that records the claim,
+         *     so the envelope is paid once even under concurrent requests. Idempotent by `requestId`: a
+         *     repeat answers the first answer and does nothing else.
+         *     Refusals: no qualifying bet in this period 409 `draw_not_eligible`; already opened in this
+         *     period 409 `already_claimed`; visitors 401; trial accounts 403 `in_need_true_account`.
+         */
+        post: operations["openRedEnvelope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotion/luckyDraw/prizeWheel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's daily prize wheel
+         * @description Design (the product names a prize wheel without details): every real account may spin the
+         *     wheel once a UTC day, VIP ranks 1 and up (`MemberInfo.clubLabel.rankLevel`) twice. The wheel
+         *     has eight equal segments (`segments`, clockwise from the pointer): cash 0.88 / 2.88 / 8.88 /
+         *     18.88, points 50 / 100 / 200, and one "better luck next time". The segment is decided by the
+         *     server when spinning (`spinPrizeWheel`), with the published weights. Visitors get 401; trial
+         *     accounts 403 `in_need_true_account`.
+         */
+        get: operations["getPrizeWheel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotion/luckyDraw/prizeWheel/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the prize wheel
+         * @description Spends one of the member's spins of the current period (UTC day) and answers the segment the
+         *     server decided: a seeded draw per member, period and spin number over the segments' weights,
+         *     so the outcome does not depend on when or how often the client asks. Cash is credited to the
+         *     MAIN wallet as a bonus (bonus details type `raffle`, ledger reference `drawId`), points to the
+         *     points balance (points details type `adjust`, reference `drawId`), `none` gives nothing; the
+         *     credit and the record of the spin are one write-locked step, so a spin is paid once even under
+         *     concurrent requests. Idempotent by `requestId`: a repeat answers the first answer.
+         *     Refusals: no spins left in this period 409 `already_claimed`; visitors 401; trial accounts 403
+         *     `in_need_true_account`.
+         */
+        post: operations["spinPrizeWheel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotion/luckyDraws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's lucky draw claims
+         * @description The member's red envelopes opened and prize wheel spins, newest first, paged, on the days of
+         *     the filter (UTC days of `time`). Trial accounts get 403 `in_need_true_account`.
+         */
+        get: operations["listLuckyDraws"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/mission/summary": {
         parameters: {
             query?: never;
@@ -2913,7 +3039,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "payload_too_large" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "payload_too_large" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded" | "draw_not_eligible";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -5672,6 +5798,107 @@ export interface components {
             /** Format: date-time */
             claimTime: string;
             items: components["schemas"]["ManualRebateItem"][];
+        };
+        /**
+         * @description The two daily lucky draws of the promotions area: `redEnvelope` (one envelope a UTC day for a
+         *     member who has played that day; always cash) and `prizeWheel` (one spin a UTC day for every real
+         *     account, two for VIP ranks 1 and up; cash, points or nothing).
+         * @enum {string}
+         */
+        LuckyDrawGame: "redEnvelope" | "prizeWheel";
+        /**
+         * @description What a draw gives: `cash` is credited to the MAIN wallet as a bonus (bonus details type
+         *     `raffle`), `points` are added to the points balance (points details type `adjust`), `none` is
+         *     "better luck next time" (the claim still counts).
+         * @enum {string}
+         */
+        LuckyDrawPrizeType: "cash" | "points" | "none";
+        /**
+         * @description One segment of the prize wheel, clockwise from the pointer at 12 o'clock (segment 0 starts at the
+         *     pointer). Every segment is the same size; `weight` is the operator's published chance in parts
+         *     of the sum of all weights (the outcome is decided by the server, never by the client).
+         */
+        LuckyDrawSegment: {
+            segmentIndex: number;
+            prizeType: components["schemas"]["LuckyDrawPrizeType"];
+            /** @description Cash of a `cash` segment, brand currency, 2 decimals; 0 otherwise. */
+            amount: number;
+            /** @description Points of a `points` segment; 0 otherwise. */
+            points: number;
+            weight: number;
+        };
+        /**
+         * @description A lucky draw as the member sees it now. The period is the UTC day of the server's clock
+         *     (`periodStart` 00:00 to `periodEnd` 24:00 UTC); claims reset when the next period opens at
+         *     `nextOpenTime` (= `periodEnd`). `eligible` is true when a claim can be made now; otherwise
+         *     `reason` says why:
+         *     - `bet_required` (red envelope only): no settled bet with a valid bet of at least
+         *       `minValidBet` in this period yet; a settled game round makes the member eligible at once;
+         *     - `claimed` : every claim of this period is used (`claimsLeft` 0); come back at `nextOpenTime`.
+         *     Red envelope: one claim a period, cash between `minAmount` and `maxAmount`. Prize wheel:
+         *     `claimsPerPeriod` is 1, or 2 for VIP rank 1 and up (`MemberInfo.clubLabel.rankLevel`), and
+         *     `segments` lists the wheel.
+         */
+        LuckyDrawState: {
+            game: components["schemas"]["LuckyDrawGame"];
+            eligible: boolean;
+            /** @enum {string} */
+            reason: "eligible" | "bet_required" | "claimed";
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /**
+             * Format: date-time
+             * @description When the next period opens and claims are counted afresh.
+             */
+            nextOpenTime: string;
+            claimsPerPeriod: number;
+            claimsLeft: number;
+            /** @description Red envelope only; the valid bet one settled round of the period must reach. */
+            minValidBet?: number;
+            /** @description Red envelope only; the smallest amount an envelope holds. */
+            minAmount?: number;
+            /** @description Red envelope only; the largest amount an envelope holds. */
+            maxAmount?: number;
+            /** @description Prize wheel only; the wheel's segments in order. */
+            segments?: components["schemas"]["LuckyDrawSegment"][];
+        };
+        /**
+         * @description Open a red envelope or spin the prize wheel. The outcome is decided by the server (a seeded draw
+         *     per member, game, period and claim number, so a retry can never draw again), never by the client.
+         */
+        LuckyDrawRequest: {
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description One claim of a lucky draw: what it gave and where it went. `cash` was credited to the MAIN
+         *     wallet (ledger reference `drawId`), `points` to the points balance, `none` gave nothing.
+         */
+        LuckyDrawResult: {
+            /** @description `<game>-<member>-<yyyyMMdd>-<claim number>`, unique per claim. */
+            drawId: string;
+            game: components["schemas"]["LuckyDrawGame"];
+            prizeType: components["schemas"]["LuckyDrawPrizeType"];
+            /** @description Cash credited, brand currency, 2 decimals; 0 unless `cash`. */
+            amount: number;
+            /** @description Points credited; 0 unless `points`. */
+            points: number;
+            /** @description Prize wheel only; the segment the wheel stops on (`LuckyDrawSegment.segmentIndex`). */
+            segmentIndex?: number;
+            /**
+             * Format: date
+             * @description The UTC day the claim counts for.
+             */
+            period: string;
+            /** Format: date-time */
+            time: string;
+            /** @description Only in the answer to a claim; claims still left in this period after it. */
+            claimsLeft?: number;
+        };
+        /** @description One page of the member's lucky draw claims, newest first. */
+        LuckyDrawPage: components["schemas"]["PageInfo"] & {
+            list: components["schemas"]["LuckyDrawResult"][];
         };
         /**
          * @description A mission of the mission activity (member-centre page `missionLeaderboard`). Statuses used:
@@ -15043,6 +15270,337 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    getRedEnvelope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The red envelope's state for the member now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "game": "redEnvelope",
+                     *         "eligible": false,
+                     *         "reason": "bet_required",
+                     *         "periodStart": "2026-11-22T00:00:00Z",
+                     *         "periodEnd": "2026-11-23T00:00:00Z",
+                     *         "nextOpenTime": "2026-11-23T00:00:00Z",
+                     *         "claimsPerPeriod": 1,
+                     *         "claimsLeft": 1,
+                     *         "minValidBet": 10,
+                     *         "minAmount": 1.88,
+                     *         "maxAmount": 18.88
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LuckyDrawState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    openRedEnvelope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "6f1c2a9e-0b7d-4c55-9d1e-2a3b4c5d6e7f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LuckyDrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope, opened; the amount credited to the main wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "drawId": "redEnvelope-1024-20261122-1",
+                     *         "game": "redEnvelope",
+                     *         "prizeType": "cash",
+                     *         "amount": 3.88,
+                     *         "points": 0,
+                     *         "period": "2026-11-22",
+                     *         "time": "2026-11-22T09:15:00Z",
+                     *         "claimsLeft": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LuckyDrawResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description Not eligible yet (`draw_not_eligible`: no settled round of at least 10.00 valid bet today),
+             *     or this period's envelope is already opened (`already_claimed`); or the `requestId` was
+             *     used with other values (`conflict`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getPrizeWheel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wheel's state for the member now, with its segments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "game": "prizeWheel",
+                     *         "eligible": true,
+                     *         "reason": "eligible",
+                     *         "periodStart": "2026-11-22T00:00:00Z",
+                     *         "periodEnd": "2026-11-23T00:00:00Z",
+                     *         "nextOpenTime": "2026-11-23T00:00:00Z",
+                     *         "claimsPerPeriod": 1,
+                     *         "claimsLeft": 1,
+                     *         "segments": [
+                     *           {
+                     *             "segmentIndex": 0,
+                     *             "prizeType": "cash",
+                     *             "amount": 0.88,
+                     *             "points": 0,
+                     *             "weight": 30
+                     *           },
+                     *           {
+                     *             "segmentIndex": 1,
+                     *             "prizeType": "points",
+                     *             "amount": 0,
+                     *             "points": 50,
+                     *             "weight": 25
+                     *           },
+                     *           {
+                     *             "segmentIndex": 2,
+                     *             "prizeType": "cash",
+                     *             "amount": 2.88,
+                     *             "points": 0,
+                     *             "weight": 12
+                     *           },
+                     *           {
+                     *             "segmentIndex": 3,
+                     *             "prizeType": "none",
+                     *             "amount": 0,
+                     *             "points": 0,
+                     *             "weight": 10
+                     *           },
+                     *           {
+                     *             "segmentIndex": 4,
+                     *             "prizeType": "points",
+                     *             "amount": 0,
+                     *             "points": 100,
+                     *             "weight": 12
+                     *           },
+                     *           {
+                     *             "segmentIndex": 5,
+                     *             "prizeType": "cash",
+                     *             "amount": 8.88,
+                     *             "points": 0,
+                     *             "weight": 5
+                     *           },
+                     *           {
+                     *             "segmentIndex": 6,
+                     *             "prizeType": "points",
+                     *             "amount": 0,
+                     *             "points": 200,
+                     *             "weight": 5
+                     *           },
+                     *           {
+                     *             "segmentIndex": 7,
+                     *             "prizeType": "cash",
+                     *             "amount": 18.88,
+                     *             "points": 0,
+                     *             "weight": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LuckyDrawState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    spinPrizeWheel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LuckyDrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The spin's outcome, already credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "drawId": "prizeWheel-1024-20261122-1",
+                     *         "game": "prizeWheel",
+                     *         "prizeType": "points",
+                     *         "amount": 0,
+                     *         "points": 100,
+                     *         "segmentIndex": 4,
+                     *         "period": "2026-11-22",
+                     *         "time": "2026-11-22T09:20:00Z",
+                     *         "claimsLeft": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LuckyDrawResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description Every spin of this period is used (`already_claimed`), or the `requestId` was used with
+             *     other values (`conflict`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "already_claimed",
+                     *       "message": "no spins left today; the wheel turns again at 00:00 UTC"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLuckyDraws: {
+        parameters: {
+            query?: {
+                /** @description Only claims of this draw. */
+                game?: components["schemas"]["LuckyDrawGame"];
+                /** @description First day included (yyyy-MM-dd); defaults to 7 days ago. */
+                startDate?: string;
+                /** @description Last day included (yyyy-MM-dd); defaults to today. */
+                endDate?: string;
+                /** @description Page number, counting from 1. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "pageNo": 1,
+                     *         "pageSize": 10,
+                     *         "totalPages": 1,
+                     *         "totalCount": 1,
+                     *         "list": [
+                     *           {
+                     *             "drawId": "prizeWheel-1024-20261122-1",
+                     *             "game": "prizeWheel",
+                     *             "prizeType": "points",
+                     *             "amount": 0,
+                     *             "points": 100,
+                     *             "segmentIndex": 4,
+                     *             "period": "2026-11-22",
+                     *             "time": "2026-11-22T09:20:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LuckyDrawPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMissionSummary: {

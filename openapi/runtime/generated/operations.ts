@@ -1219,6 +1219,61 @@ export const operations = {
     "requestContentType": null,
     "defaultedQuery": []
   },
+  "GET /wps/promotion/luckyDraw/redEnvelope": {
+    "operationId": "getRedEnvelope",
+    "method": "GET",
+    "path": "/wps/promotion/luckyDraw/redEnvelope",
+    "tag": "promotions",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /wps/promotion/luckyDraw/redEnvelope/open": {
+    "operationId": "openRedEnvelope",
+    "method": "POST",
+    "path": "/wps/promotion/luckyDraw/redEnvelope/open",
+    "tag": "promotions",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "GET /wps/promotion/luckyDraw/prizeWheel": {
+    "operationId": "getPrizeWheel",
+    "method": "GET",
+    "path": "/wps/promotion/luckyDraw/prizeWheel",
+    "tag": "promotions",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /wps/promotion/luckyDraw/prizeWheel/spin": {
+    "operationId": "spinPrizeWheel",
+    "method": "POST",
+    "path": "/wps/promotion/luckyDraw/prizeWheel/spin",
+    "tag": "promotions",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "GET /wps/promotion/luckyDraws": {
+    "operationId": "listLuckyDraws",
+    "method": "GET",
+    "path": "/wps/promotion/luckyDraws",
+    "tag": "promotions",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
   "GET /wps/mission/summary": {
     "operationId": "getMissionSummary",
     "method": "GET",

@@ -24,7 +24,10 @@ export type ScreenId =
   // Issue 15 (h3): VIP levels, the winner board and the feedback form.
   | 'vip'
   | 'winners'
-  | 'feedback';
+  | 'feedback'
+  // lucky draws (red envelope, prize wheel)
+  | 'redEnvelope'
+  | 'prizeWheel';
 
 export interface Regions {
   header: boolean;
@@ -105,6 +108,9 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/vip'], screen: 'vip', regions: full(null) },
   { paths: ['/winners'], screen: 'winners', regions: full(null) },
   { paths: ['/feedback'], screen: 'feedback', regions: full(null) },
+  // lucky draws (red envelope, prize wheel)
+  { paths: ['/redEnvelope'], screen: 'redEnvelope', regions: full(null) },
+  { paths: ['/prizeWheel'], screen: 'prizeWheel', regions: full(null) },
 ];
 
 export function routeFor(pathname: string): RouteEntry | undefined {

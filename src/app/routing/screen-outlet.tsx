@@ -65,6 +65,15 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['site-pages'],
     () => import('../../features/feedback/components/feedback-screen'),
   ),
+  // lucky draws (red envelope, prize wheel)
+  redEnvelope: lazyWithTexts(
+    ['lucky-draws'],
+    () => import('../../features/lucky-draws/components/red-envelope-screen'),
+  ),
+  prizeWheel: lazyWithTexts(
+    ['lucky-draws'],
+    () => import('../../features/lucky-draws/components/prize-wheel-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {

@@ -22,6 +22,7 @@ export const onDemandAreas = [
   'game-lobby',
   'help',
   'lottery',
+  'lucky-draws',
   'member-centre',
   'messages',
   'points-mall',

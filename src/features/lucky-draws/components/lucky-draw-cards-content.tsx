@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import './lucky-draws.css';
+
+const games = ['redEnvelope', 'prizeWheel'] as const;
+
+/** Two cards leading to the daily red envelope and the prize wheel (for the promotions page). */
+export default function LuckyDrawCardsContent() {
+  const { t } = useTranslation();
+  return (
+    <ul className="lucky-draw-cards" aria-label={t('lucky-draws.cards.label')}>
+      {games.map((game) => (
+        <li key={game} className={`lucky-draw-card lucky-draw-card--${game}`}>
+          <span className="lucky-draw-card__icon" aria-hidden="true">
+            {game === 'redEnvelope' ? '🧧' : '🎡'}
+          </span>
+          <h3 className="lucky-draw-card__title">
+            <Link to={`/${game}`} className="lucky-draw-card__link">
+              {t(`lucky-draws.${game}.title`)}
+            </Link>
+          </h3>
+          <p className="lucky-draw-card__text">{t(`lucky-draws.${game}.rules`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
