@@ -11,13 +11,15 @@ import { getMissionSummaryHandler } from './handlers/get-mission-summary';
 import { getPromotionHandler } from './handlers/get-promotion';
 import { getUnreadMessageCountHandler } from './handlers/get-unread-message-count';
 import { listBonusDetailsHandler } from './handlers/list-bonus-details';
+import { listChatMessagesHandler } from './handlers/list-chat-messages';
 import { listMessagesHandler } from './handlers/list-messages';
 import { listPromotionsHandler } from './handlers/list-promotions';
 import { listRewardsHandler } from './handlers/list-rewards';
 import { markMessageReadHandler } from './handlers/mark-message-read';
+import { sendChatMessageHandler } from './handlers/send-chat-message';
 import { submitFeedbackHandler } from './handlers/submit-feedback';
 
-/** The engagement domain's operation handlers (tags `promotions`, `missions`, `messages` and `feedback`). */
+/** The engagement domain's operation handlers (tags `promotions`, `missions`, `messages`, `feedback` and `chat`). */
 export const engagementHandlers: AnyHandler[] = [
   applyPromotionHandler,
   claimManualRebateHandler,
@@ -31,9 +33,11 @@ export const engagementHandlers: AnyHandler[] = [
   getPromotionHandler,
   getUnreadMessageCountHandler,
   listBonusDetailsHandler,
+  listChatMessagesHandler,
   listMessagesHandler,
   listPromotionsHandler,
   listRewardsHandler,
   markMessageReadHandler,
+  sendChatMessageHandler,
   submitFeedbackHandler,
 ];

@@ -2,6 +2,7 @@ import type { Db } from '../../db/create-db';
 import type { Schemas } from '../../core/handler-types';
 import type {
   ApplicationRecord,
+  ChatMessageRecord,
   BonusRecord,
   FeedbackRecord,
   PlatformMessageRecord,
@@ -16,6 +17,7 @@ import { isoSeconds } from './rules/calendar';
 import type { MissionState } from './rules/mission-progress';
 import { minRebateClaimCents, type RebateComputation } from './rules/manual-rebate';
 import { isPromotionEnabled } from './rules/promotion-status';
+import { maskAccount } from '../system/rules/mask-account';
 
 export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
   return {
@@ -146,5 +148,26 @@ export function promotionView(
     status,
     enabled: isPromotionEnabled(promotion, flags),
     requiresApplication: promotion.requiresApplication,
+  };
+}
+
+/**
+ * A chat message as `viewerId` sees it: the sender only as a masked account and a VIP rank, never
+ * the account or anything else of theirs; `own` when the viewer sent it.
+ */
+export function chatMessageView(
+  db: Db,
+  message: ChatMessageRecord,
+  viewerId: number | null,
+): Schemas['ChatMessage'] {
+  const account = db.members.get(message.memberId)?.account ?? '';
+  return {
+    messageId: message.id,
+    roomId: message.roomId,
+    displayName: maskAccount(account),
+    vipRankLevel: message.vipRankLevel,
+    text: message.text,
+    time: message.time,
+    own: message.memberId === viewerId,
   };
 }

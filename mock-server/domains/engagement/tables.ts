@@ -12,6 +12,7 @@ import type {
   MissionClaimRecord,
   PlatformMessageRecord,
   FeedbackRecord,
+  ChatMessageRecord,
 } from './records';
 
 export function createEngagementTables() {
@@ -27,6 +28,7 @@ export function createEngagementTables() {
   const missionClaims = new Table<MissionClaimRecord>();
   const platformMessages = new Table<PlatformMessageRecord>();
   const feedbackEntries = new Table<FeedbackRecord>();
+  const chatMessages = new Table<ChatMessageRecord>();
   return {
     promotions,
     promotionApplications,
@@ -49,6 +51,8 @@ export function createEngagementTables() {
     platformMessages,
     platformMessagesOfMember: platformMessages.groupIndex((m) => m.memberId),
     feedbackEntries,
+    chatMessages,
+    chatMessagesOfRoom: chatMessages.groupIndex((m) => m.roomId),
   };
 }
 
