@@ -8,7 +8,7 @@ import { useChatFeed } from '../state/use-chat-feed';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 
-/** The room's messages (loading, error with retry) and, for real members, the composer. */
+/** The room's messages (loading, error with retry) and, once they are shown, the composer (real members). */
 export function ChatFeed({ roomId }: { roomId: ChatRoomId }) {
   const { t } = useTranslation();
   const trial = useAtomValue(isTrialAtom);
@@ -25,19 +25,21 @@ export function ChatFeed({ roomId }: { roomId: ChatRoomId }) {
     <div className="chat-room">
       <QueryState query={query} failedText={t('chat-room.loadFailed')}>
         {() => (
-          <ChatMessageList
-            messages={feed.messages}
-            hasOlder={feed.hasOlder}
-            loadingOlder={feed.loadingOlder}
-            onLoadOlder={feed.loadOlder}
-          />
+          <>
+            <ChatMessageList
+              messages={feed.messages}
+              hasOlder={feed.hasOlder}
+              loadingOlder={feed.loadingOlder}
+              onLoadOlder={feed.loadOlder}
+            />
+            {trial ? (
+              <p className="chat-room__note">{t('chat-room.trialNote')}</p>
+            ) : (
+              <ChatComposer roomId={roomId} onSent={feed.addSent} />
+            )}
+          </>
         )}
       </QueryState>
-      {trial ? (
-        <p className="chat-room__note">{t('chat-room.trialNote')}</p>
-      ) : (
-        <ChatComposer roomId={roomId} onSent={feed.addSent} />
-      )}
     </div>
   );
 }

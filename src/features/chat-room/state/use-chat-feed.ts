@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useListChatMessages } from '../api/use-list-chat-messages';
 import { useListChatMessagesSince } from '../api/use-list-chat-messages-since';
 import { mergeMessages, newestId, type ChatMessage, type ChatRoomId } from '../rules/chat-messages';
@@ -25,18 +25,23 @@ export function useChatFeed(roomId: ChatRoomId) {
     : undefined;
   const poll = useListChatMessagesSince(roomId, cursor);
 
+  // Each poll answer is taken in once, while rendering (React's "adjust state when a value
+  // changes" pattern): an effect would render the stale feed first.
   const fresh = poll.data?.value;
-  useEffect(() => {
-    if (!fresh || fresh.list.length === 0) return;
-    const first = fresh.list[0]?.messageId;
-    if (fresh.hasMore && first !== undefined) {
-      setHistoryBefore(first);
-      setPolled(fresh.list);
-      setSent([]);
-      return;
+  const [taken, setTaken] = useState(fresh);
+  if (fresh !== taken) {
+    setTaken(fresh);
+    const first = fresh?.list[0]?.messageId;
+    if (fresh && first !== undefined) {
+      if (fresh.hasMore) {
+        setHistoryBefore(first);
+        setPolled(fresh.list);
+        setSent([]);
+      } else {
+        setPolled((before) => mergeMessages(before, fresh.list));
+      }
     }
-    setPolled((before) => mergeMessages(before, fresh.list));
-  }, [fresh]);
+  }
 
   const messages = useMemo(
     () => mergeMessages(historyMessages, polled, sent),
