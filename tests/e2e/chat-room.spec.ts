@@ -11,9 +11,18 @@ import { expect, test } from './support/test';
 
 const chatPollMs = 5_000;
 
+/** A fresh member's home pops up the announcements; they are not what these tests are about. */
+async function closeAnnouncementsWhenShown(page: Page) {
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: 'Close the announcements' }),
+    async (close) => close.click(),
+  );
+}
+
 async function freshPlayerPage(browser: Browser, request: APIRequestContext, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await closeAnnouncementsWhenShown(page);
   const member = await signInAsFreshAgent(page, request, { type: 0, prefix });
   return { context, page, member };
 }
@@ -39,6 +48,8 @@ test('one member sends, the other sees it at the next poll; markup is refused, e
   browser,
   request,
 }) => {
+  // Two browsers at once on a shared machine.
+  test.slow();
   const alice = await freshPlayerPage(browser, request, 'chata');
   const bob = await freshPlayerPage(browser, request, 'chatb');
   const start = await installClock(bob.page);
@@ -95,6 +106,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await signInAsFreshAgent(page, request, { type: 0, prefix: 'chatk' });
     await page.goto('/');
+    // The announcements pop up for a fresh member (and would take the focus): close them first.
+    const closeAnnouncements = page.getByRole('button', { name: 'Close the announcements' });
+    await closeAnnouncements.click();
+    await expect(closeAnnouncements).toHaveCount(0);
     const more = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'More' });
@@ -136,6 +151,7 @@ test('on a 390 px phone the chat room is a full-screen sheet', async ({
   request,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await closeAnnouncementsWhenShown(page);
   await signInAsFreshAgent(page, request, { type: 0, prefix: 'chatp' });
   await page.goto('/');
   const dialog = await openChat(page);
