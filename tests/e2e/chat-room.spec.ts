@@ -11,6 +11,9 @@ import { expect, test } from './support/test';
 
 const chatPollMs = 5_000;
 
+// Fresh members, a lazy dialog and its texts, and (in one test) two browsers: slow on a busy machine.
+test.beforeEach(() => test.slow());
+
 /** A fresh member's home pops up the announcements; they are not what these tests are about. */
 async function closeAnnouncementsWhenShown(page: Page) {
   await page.addLocatorHandler(
@@ -48,8 +51,6 @@ test('one member sends, the other sees it at the next poll; markup is refused, e
   browser,
   request,
 }) => {
-  // Two browsers at once on a shared machine.
-  test.slow();
   const alice = await freshPlayerPage(browser, request, 'chata');
   const bob = await freshPlayerPage(browser, request, 'chatb');
   const start = await installClock(bob.page);
