@@ -84,6 +84,7 @@ test('the More menu: events, help centre, language; member pages ask a visitor t
     'Invite friends',
     'Reward centre',
     'Events',
+    'Chat room',
     'Help centre',
     'Language',
   ]);

@@ -205,6 +205,27 @@ export const controlCases: ConformanceCases = {
       },
     ],
   },
+  sendSandboxChatMessage: {
+    happy: [
+      created('a line from demovip in the lobby', null, {
+        body: { account: 'demovip', roomId: 'EN', text: 'Good luck everyone' },
+      }),
+    ],
+    refusals: [
+      {
+        ...notFound('an account nobody has', null, {
+          body: { account: 'nosuchmember', roomId: 'EN', text: 'Hello' },
+        }),
+        expect: { status: 404, code: 'not_found', field: 'body.account' },
+      },
+      {
+        ...invalid('only white space', null, {
+          body: { account: 'demovip', roomId: 'EN', text: '   ' },
+        }),
+        expect: { status: 400, code: 'validation_error', field: 'body.text' },
+      },
+    ],
+  },
   getCaptchaAnswer: {
     happy: [
       ok('an issued captcha', null, async (t) => ({

@@ -10,6 +10,7 @@ import { listSandboxInboxHandler } from './handlers/list-sandbox-inbox';
 import { placeSandboxBetHandler } from './handlers/place-sandbox-bet';
 import { resetSandboxHandler } from './handlers/reset-sandbox';
 import { sendPlatformMessageHandler } from './handlers/send-platform-message';
+import { sendSandboxChatMessageHandler } from './handlers/send-sandbox-chat-message';
 import { setFaultsHandler } from './handlers/set-faults';
 import { setFeatureFlagsHandler } from './handlers/set-feature-flags';
 import { setSandboxSettingsHandler } from './handlers/set-sandbox-settings';
@@ -28,6 +29,7 @@ export const controlHandlers: AnyHandler[] = [
   placeSandboxBetHandler,
   resetSandboxHandler,
   sendPlatformMessageHandler,
+  sendSandboxChatMessageHandler,
   setFaultsHandler,
   setFeatureFlagsHandler,
   setSandboxSettingsHandler,

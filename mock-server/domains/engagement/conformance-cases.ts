@@ -1,4 +1,5 @@
 import {
+  type CaseRequest,
   type ConformanceCase,
   type ConformanceCases,
   created,
@@ -36,6 +37,22 @@ const rebateSwitchedOff = (as: string) =>
 
 const conflict = (name: string, as: string, request: ConformanceCase['request']) =>
   refused(name, 409, 'conflict', as, request);
+
+/** A chat message to `roomId`. */
+const chatMessage = (roomId: string, text: string) => ({ path: { roomId }, body: { text } });
+
+/** The chat room is switched off (CHATROOM3); the next write's happy case resets the backend. */
+const chatSwitchedOff = (request: CaseRequest) =>
+  refused(
+    'the chat room is switched off (CHATROOM3 off)',
+    403,
+    'feature_disabled',
+    'demoplayer',
+    (t) => {
+      t.backend.config.flags.CHATROOM3 = false;
+      return request;
+    },
+  );
 
 /** Requests naming a promotion, a raffle prize, a reward, a mission or a message. */
 const application = (promotionId: number, body: Record<string, unknown> = {}) => ({
@@ -329,6 +346,31 @@ export const engagementCases: ConformanceCases = {
     ],
     refusals: [
       invalid('a start after the end', 'demoplayer', { query: dates('2026-11-20', '2026-11-01') }),
+    ],
+  },
+
+  listChatMessages: {
+    happy: [
+      ok('the newest messages of the lobby', 'demoplayer', { path: { roomId: 'EN' } }),
+      ok('a trial account reads too', 'demotrial', { path: { roomId: 'CN' } }),
+      ok('older ones, then new ones since an id', 'demoplayer', {
+        path: { roomId: 'EN' },
+        query: { beforeId: 9100, sinceId: 9001, limit: 2 },
+      }),
+    ],
+    refusals: [chatSwitchedOff({ path: { roomId: 'EN' } })],
+  },
+  sendChatMessage: {
+    happy: [created('a message to the lobby', 'demoplayer', chatMessage('EN', 'Good luck all'))],
+    refusals: [
+      invalid('only white space', 'demoplayer', chatMessage('EN', ' \n\t ')),
+      refused('a sixth message within a minute', 429, 'too_many_requests', 'demovip', async (t) => {
+        const token = await t.tokenFor('demovip');
+        for (let i = 1; i <= 5; i += 1)
+          await t.call('sendChatMessage', { token, ...chatMessage('TY', `hi ${i}`) });
+        return chatMessage('TY', 'one more');
+      }),
+      chatSwitchedOff(chatMessage('EN', 'Anyone here?')),
     ],
   },
 };

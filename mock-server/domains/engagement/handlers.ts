@@ -11,10 +11,12 @@ import { getMissionSummaryHandler } from './handlers/get-mission-summary';
 import { getPromotionHandler } from './handlers/get-promotion';
 import { getUnreadMessageCountHandler } from './handlers/get-unread-message-count';
 import { listBonusDetailsHandler } from './handlers/list-bonus-details';
+import { listChatMessagesHandler } from './handlers/list-chat-messages';
 import { listMessagesHandler } from './handlers/list-messages';
 import { listPromotionsHandler } from './handlers/list-promotions';
 import { listRewardsHandler } from './handlers/list-rewards';
 import { markMessageReadHandler } from './handlers/mark-message-read';
+import { sendChatMessageHandler } from './handlers/send-chat-message';
 import { submitFeedbackHandler } from './handlers/submit-feedback';
 // lucky draws (red envelope, prize wheel)
 import { getPrizeWheelHandler } from './handlers/get-prize-wheel';
@@ -23,7 +25,7 @@ import { listLuckyDrawsHandler } from './handlers/list-lucky-draws';
 import { openRedEnvelopeHandler } from './handlers/open-red-envelope';
 import { spinPrizeWheelHandler } from './handlers/spin-prize-wheel';
 
-/** The engagement domain's operation handlers (tags `promotions`, `missions`, `messages` and `feedback`). */
+/** The engagement domain's operation handlers (tags `promotions`, `missions`, `messages`, `feedback` and `chat`). */
 export const engagementHandlers: AnyHandler[] = [
   applyPromotionHandler,
   claimManualRebateHandler,
@@ -37,10 +39,12 @@ export const engagementHandlers: AnyHandler[] = [
   getPromotionHandler,
   getUnreadMessageCountHandler,
   listBonusDetailsHandler,
+  listChatMessagesHandler,
   listMessagesHandler,
   listPromotionsHandler,
   listRewardsHandler,
   markMessageReadHandler,
+  sendChatMessageHandler,
   submitFeedbackHandler,
   // lucky draws (red envelope, prize wheel)
   getPrizeWheelHandler,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/create-db';
 import type { Schemas } from '../../core/handler-types';
 import type {
   ApplicationRecord,
+  ChatMessageRecord,
   BonusRecord,
   FeedbackRecord,
   LuckyDrawClaimRecord,
@@ -26,6 +27,7 @@ import {
   wheelSegments,
   type DrawGame,
 } from './rules/lucky-draw-prizes';
+import { maskAccount } from '../system/rules/mask-account';
 
 export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
   return {
@@ -235,5 +237,26 @@ export function luckyDrawStateView(
     minValidBet: fromCents(envelopeMinValidBetCents),
     minAmount: fromCents(Math.min(...amounts)),
     maxAmount: fromCents(Math.max(...amounts)),
+  };
+}
+
+/**
+ * A chat message as `viewerId` sees it: the sender only as a masked account and a VIP rank, never
+ * the account or anything else of theirs; `own` when the viewer sent it.
+ */
+export function chatMessageView(
+  db: Db,
+  message: ChatMessageRecord,
+  viewerId: number | null,
+): Schemas['ChatMessage'] {
+  const account = db.members.get(message.memberId)?.account ?? '';
+  return {
+    messageId: message.id,
+    roomId: message.roomId,
+    displayName: maskAccount(account),
+    vipRankLevel: message.vipRankLevel,
+    text: message.text,
+    time: message.time,
+    own: message.memberId === viewerId,
   };
 }

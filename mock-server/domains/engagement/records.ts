@@ -187,3 +187,16 @@ export interface LuckyDrawClaimRecord {
   segmentIndex: number | null;
   time: string;
 }
+
+/** A chat-room message (tag `chat`); the sender is shown masked, never by this record's ids. */
+export interface ChatMessageRecord {
+  /** Increases over all rooms (never reused, also after old messages are dropped). */
+  id: number;
+  roomId: Schemas['ChatRoomId'];
+  memberId: number;
+  /** The sender's VIP rank when it was sent. */
+  vipRankLevel: number;
+  /** Plain text, white space collapsed (rules/chat-room.ts). */
+  text: string;
+  time: string;
+}

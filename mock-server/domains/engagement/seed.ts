@@ -5,6 +5,7 @@ import { missionCatalogue, promotionCatalogue } from './seed-data/catalogue';
 import { seedDemoPlayer, seedDemoVip } from './seed-data/demo';
 import { seedGeneratedMember } from './seed-data/generated';
 import { seedWriters } from './seed-data/writers';
+import { seedChatRooms } from './seed-data/chat';
 
 const hourMs = 3_600_000;
 
@@ -36,4 +37,5 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
     .filter((m) => m.type !== trialAccountType && m.id !== player?.id && m.id !== vip?.id)
     .sort((a, b) => a.id - b.id);
   for (const member of others) await seedGeneratedMember(faker, write, member, anchor, weekKey);
+  await seedChatRooms(db, now);
 }

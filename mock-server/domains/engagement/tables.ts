@@ -13,6 +13,7 @@ import type {
   PlatformMessageRecord,
   FeedbackRecord,
   LuckyDrawClaimRecord,
+  ChatMessageRecord,
 } from './records';
 
 export function createEngagementTables() {
@@ -29,6 +30,7 @@ export function createEngagementTables() {
   const platformMessages = new Table<PlatformMessageRecord>();
   const feedbackEntries = new Table<FeedbackRecord>();
   const luckyDrawClaims = new Table<LuckyDrawClaimRecord>();
+  const chatMessages = new Table<ChatMessageRecord>();
   return {
     promotions,
     promotionApplications,
@@ -53,6 +55,8 @@ export function createEngagementTables() {
     feedbackEntries,
     luckyDrawClaims,
     luckyDrawClaimsOfMember: luckyDrawClaims.groupIndex((c) => c.memberId),
+    chatMessages,
+    chatMessagesOfRoom: chatMessages.groupIndex((m) => m.roomId),
   };
 }
 

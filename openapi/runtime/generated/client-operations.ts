@@ -107,6 +107,8 @@ export const clientOperations: Readonly<Record<string, ClientOperationMeta>> = {
   "GET /wps/message/list": {"token":true},
   "POST /wps/message/{messageId}/read": {"token":true},
   "PUT /wps/feedback": {"token":true},
+  "GET /wps/chat/rooms/{roomId}/messages": {"token":true},
+  "POST /wps/chat/rooms/{roomId}/messages": {"token":true},
   "GET /wps/member/protection/depositLimits": {"token":true},
   "PUT /wps/member/protection/depositLimits": {"token":true},
   "GET /wps/member/protection/realityCheck": {"token":true},

@@ -2546,6 +2546,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/chat/rooms/{roomId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The room (one lobby per portal language).
+                 * @example EN
+                 */
+                roomId: components["schemas"]["ChatRoomId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the messages of a chat room
+         * @description The chat room dialog (section 2, whitelabel flag `CHATROOM3`): the messages of one room, **oldest
+         *     first** in `list` (the order they are shown, newest at the bottom). The specification shows the
+         *     dialog but not its calls; this design is ours.
+         *
+         *     **Windows.** Without cursors: the newest `limit` messages (opening the room). With `beforeId`:
+         *     the newest `limit` messages older than that id (loading older ones on scroll-up). With
+         *     `sinceId`: the newest `limit` messages newer than that id (polling while the dialog is open;
+         *     an empty `list` when nothing is new). Both together: the newest `limit` strictly between them.
+         *     `hasMore` is true when the window holds more messages than were answered, older than the first
+         *     one in `list`: when loading older ones, there is more to load; when polling, more arrived than
+         *     `limit` since `sinceId` (a gap: the client starts again from this answer).
+         *
+         *     **Who.** Any signed-in member reads, trial accounts included (they may watch the lobby but not
+         *     write in it, see `sendChatMessage`); visitors get 401 (the portal asks them to sign in first).
+         *     Senders are shown by `displayName` (masked account) and VIP rank only.
+         *
+         *     **Retention.** A room keeps its newest 500 messages; older ones are gone for everyone.
+         *
+         *     With `CHATROOM3` (or its group `MEMBERCENTER3`) off: 403 `feature_disabled`.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Send a message to a chat room
+         * @description Stores the member's message in the room and answers it as `listChatMessages` shows it (`own`
+         *     true). Only real members send: trial accounts get 403 `in_need_true_account` (they can read).
+         *
+         *     **Text.** 1 to 200 characters, plain text: `<` and `>` are refused (400 `validation_error`,
+         *     field `body.text`) like all text shown to other people (decision 018). Leading and trailing
+         *     white space is removed and every run of white space (line breaks included) becomes one space;
+         *     a text that is empty afterwards is 400 `validation_error`, field `body.text`.
+         *
+         *     **Flood control.** At most 5 messages per member per minute (sliding window of the server's
+         *     clock, over all rooms): the sixth is 429 `too_many_requests` with `value.retryAfterSeconds`
+         *     (when the oldest of the five leaves the window) and is not stored. Refused messages do not
+         *     count.
+         *
+         *     With `CHATROOM3` (or its group `MEMBERCENTER3`) off: 403 `feature_disabled`.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/protection/depositLimits": {
         parameters: {
             query?: never;
@@ -2972,6 +3033,32 @@ export interface paths {
          *     agents that hold them moves then: advance the clock (`advanceSandboxClock`) to see it at once.
          */
         post: operations["placeSandboxBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a chat-room message as a named sandbox member
+         * @description Stores a message in a chat room as the member `account` would send it with `sendChatMessage`
+         *     (the same text rules: plain text, 1 to 200 characters, white space collapsed), sent at the
+         *     sandbox's time now. Lets demo staff and tests fill a room or make another member talk. It is
+         *     not flood-limited and works with `CHATROOM3` off (only what members see is switched off).
+         *     Any member may post, a trial account included. An account that does not exist is 404
+         *     `not_found` naming `body.account`. The answer is the message as the other members see it
+         *     (`own` false).
+         */
+        post: operations["sendSandboxChatMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5989,6 +6076,43 @@ export interface components {
             images: string[];
             /** Format: date-time */
             createTime: string;
+        };
+        /**
+         * @description A chat room. The sandbox has one lobby room per portal language (the codes of the `language`
+         *     parameter): `EN`, `TY`, `CN`, `ID`, `TH`, `VI`. The portal opens the room of the language the
+         *     member reads the site in; rooms are not created by members.
+         * @enum {string}
+         */
+        ChatRoomId: "EN" | "TY" | "CN" | "ID" | "TH" | "VI";
+        /**
+         * @description One message of a chat room (`listChatMessages`, `sendChatMessage`). It names its sender only by
+         *     a display name and VIP rank: never the account, nickname, contact data, balance or any other
+         *     private data of another member.
+         */
+        ChatMessage: {
+            /**
+             * Format: int64
+             * @description Increases with every message sent on the site (over all rooms), so a larger id is a newer
+             *     message; the cursor of `beforeId` and `sinceId`.
+             */
+            messageId: number;
+            roomId: components["schemas"]["ChatRoomId"];
+            /**
+             * @description The sender's account masked like the winner board (first and last characters kept, the middle
+             *     a fixed `***`, e.g. `de***er`); never the full account.
+             */
+            displayName: string;
+            /** @description The sender's VIP rank when the message was sent (`ClubLabel.rankLevel`). */
+            vipRankLevel: number;
+            /** @description The message as plain text (never markup; clients render it as text). */
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the server stored the message.
+             */
+            time: string;
+            /** @description Whether the caller sent it (so the client can style its own messages). */
+            own: boolean;
         };
         /**
          * @description One window of the member's deposit limits: the limit in force, what the member has deposited
@@ -16045,6 +16169,184 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only messages older than this id (`messageId`), for loading older ones.
+                 * @example 9012
+                 */
+                beforeId?: number;
+                /**
+                 * @description Only messages newer than this id (the newest the client has), for polling.
+                 * @example 9040
+                 */
+                sinceId?: number;
+                /** @description At most this many messages (the newest of the window). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The room (one lobby per portal language).
+                 * @example EN
+                 */
+                roomId: components["schemas"]["ChatRoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The window's newest messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "roomId": "EN",
+                     *         "hasMore": true,
+                     *         "list": [
+                     *           {
+                     *             "messageId": 9041,
+                     *             "roomId": "EN",
+                     *             "displayName": "lu***ky",
+                     *             "vipRankLevel": 3,
+                     *             "text": "Good luck everyone, the fishing hall is paying tonight",
+                     *             "time": "2026-11-22T09:30:00Z",
+                     *             "own": false
+                     *           },
+                     *           {
+                     *             "messageId": 9042,
+                     *             "roomId": "EN",
+                     *             "displayName": "de***er",
+                     *             "vipRankLevel": 0,
+                     *             "text": "Thanks! Trying it now :)",
+                     *             "time": "2026-11-22T09:31:10Z",
+                     *             "own": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            roomId: components["schemas"]["ChatRoomId"];
+                            list: components["schemas"]["ChatMessage"][];
+                            /** @description The window has older messages than the first in `list`. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The chat room is switched off (`CHATROOM3`), `feature_disabled`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "feature_disabled",
+                     *       "message": "the chat room (CHATROOM3) is switched off for this site"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The room (one lobby per portal language).
+                 * @example EN
+                 */
+                roomId: components["schemas"]["ChatRoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thanks! Trying it now :)"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The message, plain text. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "messageId": 9042,
+                     *         "roomId": "EN",
+                     *         "displayName": "de***er",
+                     *         "vipRankLevel": 0,
+                     *         "text": "Thanks! Trying it now :)",
+                     *         "time": "2026-11-22T09:31:10Z",
+                     *         "own": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Trial account (`in_need_true_account`), or the chat room (`CHATROOM3`) is off (`feature_disabled`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More than 5 messages in a minute (`too_many_requests`, `value.retryAfterSeconds`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "too_many_requests",
+                     *       "message": "too many chat messages; retry in 42 s",
+                     *       "value": {
+                     *         "retryAfterSeconds": 42
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getDepositLimits: {
         parameters: {
             query?: never;
@@ -17330,6 +17632,79 @@ export interface operations {
             };
             403: components["responses"]["ControlForbidden"];
             /** @description No member with this account (`not_found` on `body.account`), or a caller on another machine. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "not_found",
+                     *       "message": "no such member",
+                     *       "field": "body.account"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    sendSandboxChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "demovip",
+                 *       "roomId": "EN",
+                 *       "text": "Good luck everyone, the fishing hall is paying tonight"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The member's username (`MemberInfo.account`). */
+                    account: string;
+                    roomId: components["schemas"]["ChatRoomId"];
+                    /** @description The message, plain text. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "messageId": 9041,
+                     *         "roomId": "EN",
+                     *         "displayName": "de***ip",
+                     *         "vipRankLevel": 5,
+                     *         "text": "Good luck everyone, the fishing hall is paying tonight",
+                     *         "time": "2026-11-22T09:30:00Z",
+                     *         "own": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            /** @description No member with that account (`not_found`, field `body.account`). */
             404: {
                 headers: {
                     [name: string]: unknown;

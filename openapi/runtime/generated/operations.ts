@@ -1351,6 +1351,28 @@ export const operations = {
     "requestContentType": "application/json",
     "defaultedQuery": []
   },
+  "GET /wps/chat/rooms/{roomId}/messages": {
+    "operationId": "listChatMessages",
+    "method": "GET",
+    "path": "/wps/chat/rooms/{roomId}/messages",
+    "tag": "chat",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /wps/chat/rooms/{roomId}/messages": {
+    "operationId": "sendChatMessage",
+    "method": "POST",
+    "path": "/wps/chat/rooms/{roomId}/messages",
+    "tag": "chat",
+    "guarded": true,
+    "acceptsToken": true,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
   "GET /wps/member/protection/depositLimits": {
     "operationId": "getDepositLimits",
     "method": "GET",
@@ -1597,6 +1619,17 @@ export const operations = {
     "operationId": "placeSandboxBet",
     "method": "POST",
     "path": "/__mock/bets",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /__mock/chat": {
+    "operationId": "sendSandboxChatMessage",
+    "method": "POST",
+    "path": "/__mock/chat",
     "tag": "mock-control",
     "guarded": false,
     "acceptsToken": false,

@@ -45,6 +45,10 @@ const dialogs: Record<DialogName, LazyDialog> = {
   gameMaintenance: lazyChunk(
     () => import('../../features/game-launch/components/game-maintenance-dialog'),
   ),
+  chatRoom: lazyWithTexts(
+    ['chat-room'],
+    () => import('../../features/chat-room/components/chat-room-dialog'),
+  ),
 };
 
 /**

@@ -18,6 +18,7 @@ export const onDemandAreas = [
   'agent-contracts',
   'agent-reports',
   'agent-team',
+  'chat-room',
   'engagement',
   'game-lobby',
   'help',

@@ -17,7 +17,9 @@ export type DialogName =
   /** The popup list of a vendor's games (a `Game` with `isGame` VASSALAGE): `gamePopupVendorAtom`. */
   | 'gamePopup'
   /** A launch refused with `game_maintenance`: end time and other games, `gameMaintenanceAtom`. */
-  | 'gameMaintenance';
+  | 'gameMaintenance'
+  /** The chat room (flag CHATROOM3): the lobby of the current language. */
+  | 'chatRoom';
 
 export const openDialogAtom = atom<DialogName | null>(null);
 

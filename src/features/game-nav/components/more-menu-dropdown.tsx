@@ -6,6 +6,8 @@ import { useMenuOpenReport } from '../../../hooks/use-menu-open-report';
 import { useProtectedAction } from '../../../hooks/use-protected-action';
 import type { MemberCentrePage } from '../../../lib/centre/member-centre-pages';
 import { useMemberCentreAddress } from '../../../lib/centre/use-member-centre-address';
+import { features } from '../../../lib/site/feature-flags';
+import { featuresAtom } from '../../../lib/site/site-atoms';
 import { useReferralEnabled } from '../../../lib/promotions/use-referral-enabled';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { availablePromoCountAtom } from '../../../lib/stores/public-atoms';
@@ -28,6 +30,9 @@ export default function MoreMenuDropdown() {
   const openDialog = useSetAtom(openDialogAtom);
   const memberCentre = useMemberCentreAddress();
   const protect = useProtectedAction();
+  // Trial accounts may open the chat room to read it (they cannot write).
+  const protectAllowingTrial = useProtectedAction({ allowTrial: true });
+  const chatRoomEnabled = useAtomValue(featuresAtom).has(features.chatRoom);
 
   const openCentrePage = (page: MemberCentrePage) => protect(() => memberCentre.open(page));
 
@@ -78,6 +83,16 @@ export default function MoreMenuDropdown() {
             ) : null}
           </DropdownMenu.Item>
         );
+      case 'chatRoom':
+        return (
+          <DropdownMenu.Item
+            key={id}
+            className="nav-menu__item"
+            onSelect={() => protectAllowingTrial(() => openDialog('chatRoom'))}
+          >
+            {t('game-nav.more.chatRoom')}
+          </DropdownMenu.Item>
+        );
       case 'helpCenter':
         return (
           <DropdownMenu.Item
@@ -114,7 +129,7 @@ export default function MoreMenuDropdown() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="nav-menu" align="end" sideOffset={6} loop>
-          {moreMenuItems({ referralEnabled, settings }).map(item)}
+          {moreMenuItems({ referralEnabled, settings, chatRoomEnabled }).map(item)}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -43,4 +43,14 @@ describe('moreMenuItems', () => {
     const settings = [setting('events', true, 1), setting('helpCenter', false, 2)];
     expect(moreMenuItems({ referralEnabled: true, settings })).toEqual(['events']);
   });
+  it('offers the chat room after events while CHATROOM3 is on, whatever the menu settings say', () => {
+    const settings = [setting('events', true, 1)];
+    expect(moreMenuItems({ referralEnabled: true, settings, chatRoomEnabled: true })).toEqual([
+      'events',
+      'chatRoom',
+    ]);
+    expect(
+      moreMenuItems({ referralEnabled: true, settings: null, chatRoomEnabled: false }),
+    ).not.toContain('chatRoom');
+  });
 });

@@ -26,19 +26,30 @@ export function headerCategories(
   return [...shown].sort((a, b) => order(a) - order(b));
 }
 
-export type MoreItemId = 'inviteFriends' | 'rewardCenter' | 'events' | 'helpCenter' | 'language';
+export type MoreItemId =
+  'inviteFriends' | 'rewardCenter' | 'events' | 'chatRoom' | 'helpCenter' | 'language';
 
 /**
  * The More menu (section 2): invite friends only while the referral promotion is enabled, then
- * reward centre, events, help centre and language, each unless the menu settings hide it.
+ * reward centre, events, help centre and language, each unless the menu settings hide it. The
+ * chat room (after events) follows its whitelabel flag CHATROOM3 only: the menu settings have no
+ * key for it.
  */
 export function moreMenuItems(input: {
   referralEnabled: boolean;
   settings: readonly MenuSetting[] | null;
+  chatRoomEnabled?: boolean;
 }): MoreItemId[] {
-  const all: MoreItemId[] = ['inviteFriends', 'rewardCenter', 'events', 'helpCenter', 'language'];
-  return all.filter(
-    (id) =>
-      (id !== 'inviteFriends' || input.referralEnabled) && isMenuItemShown(input.settings, id),
-  );
+  const all: MoreItemId[] = [
+    'inviteFriends',
+    'rewardCenter',
+    'events',
+    'chatRoom',
+    'helpCenter',
+    'language',
+  ];
+  return all.filter((id) => {
+    if (id === 'chatRoom') return input.chatRoomEnabled === true;
+    return (id !== 'inviteFriends' || input.referralEnabled) && isMenuItemShown(input.settings, id);
+  });
 }
