@@ -36,6 +36,28 @@ export const operations = {
     "requestContentType": null,
     "defaultedQuery": []
   },
+  "POST /wps/session/login/secondFactor": {
+    "operationId": "verifySecondFactor",
+    "method": "POST",
+    "path": "/wps/session/login/secondFactor",
+    "tag": "session",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": true,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /wps/session/login/secondFactor/code": {
+    "operationId": "resendSecondFactorCode",
+    "method": "POST",
+    "path": "/wps/session/login/secondFactor/code",
+    "tag": "session",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
   "POST /wps/verification/sms/noLogin": {
     "operationId": "requestLoginSmsCode",
     "method": "POST",
@@ -1531,6 +1553,17 @@ export const operations = {
     "operationId": "placeSandboxBet",
     "method": "POST",
     "path": "/__mock/bets",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "PUT /__mock/second-factor": {
+    "operationId": "setSecondFactor",
+    "method": "PUT",
+    "path": "/__mock/second-factor",
     "tag": "mock-control",
     "guarded": false,
     "acceptsToken": false,
