@@ -18,11 +18,13 @@ import { registerHandler } from './handlers/register';
 import { registerMobileHandler } from './handlers/register-mobile';
 import { requestLoginSmsCodeHandler } from './handlers/request-login-sms-code';
 import { requestRegisterSmsCodeHandler } from './handlers/request-register-sms-code';
+import { resendSecondFactorCodeHandler } from './handlers/resend-second-factor-code';
 import { resetPasswordByEmailHandler } from './handlers/reset-password-by-email';
 import { resetPasswordByPhoneHandler } from './handlers/reset-password-by-phone';
 import { setPaymentPasswordHandler } from './handlers/set-payment-password';
 import { updateLanguageHandler } from './handlers/update-language';
 import { updateMemberProfileHandler } from './handlers/update-member-profile';
+import { verifySecondFactorHandler } from './handlers/verify-second-factor';
 
 /** The accounts domain's operation handlers (tags `session` and `member`). */
 export const accountsHandlers: AnyHandler[] = [
@@ -45,9 +47,11 @@ export const accountsHandlers: AnyHandler[] = [
   registerMobileHandler,
   requestLoginSmsCodeHandler,
   requestRegisterSmsCodeHandler,
+  resendSecondFactorCodeHandler,
   resetPasswordByEmailHandler,
   resetPasswordByPhoneHandler,
   setPaymentPasswordHandler,
   updateLanguageHandler,
   updateMemberProfileHandler,
+  verifySecondFactorHandler,
 ];

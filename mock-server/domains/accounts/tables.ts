@@ -8,6 +8,8 @@ import type {
   AvatarRecord,
   FreePlayNonceRecord,
   PaymentPasswordGuardRecord,
+  SecondFactorSettingsRecord,
+  SecondFactorChallengeRecord,
 } from './records';
 
 /** The accounts domain's own @msw/data tables (see mock-server/README.md). */
@@ -20,6 +22,8 @@ export function createAccountsTables() {
   const memberAvatars = new Table<AvatarRecord>();
   const freePlayNonces = new Table<FreePlayNonceRecord>();
   const paymentPasswordGuards = new Table<PaymentPasswordGuardRecord>();
+  const secondFactorSettings = new Table<SecondFactorSettingsRecord>();
+  const secondFactorChallenges = new Table<SecondFactorChallengeRecord>();
   return {
     captchas,
     captchasOfClient: captchas.groupIndex((c) => c.clientKey),
@@ -33,6 +37,8 @@ export function createAccountsTables() {
     memberAvatars,
     freePlayNonces,
     paymentPasswordGuards,
+    secondFactorSettings,
+    secondFactorChallenges,
   };
 }
 

@@ -13,6 +13,7 @@ import { sendPlatformMessageHandler } from './handlers/send-platform-message';
 import { setFaultsHandler } from './handlers/set-faults';
 import { setFeatureFlagsHandler } from './handlers/set-feature-flags';
 import { setSandboxSettingsHandler } from './handlers/set-sandbox-settings';
+import { setSecondFactorHandler } from './handlers/set-second-factor';
 import { setSystemStatusHandler } from './handlers/set-system-status';
 
 /** The control domain's operation handlers (the sandbox's control API under /__mock, tag `mock-control`). */
@@ -31,5 +32,6 @@ export const controlHandlers: AnyHandler[] = [
   setFaultsHandler,
   setFeatureFlagsHandler,
   setSandboxSettingsHandler,
+  setSecondFactorHandler,
   setSystemStatusHandler,
 ];

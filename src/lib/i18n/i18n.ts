@@ -29,6 +29,7 @@ export const onDemandAreas = [
   'protection',
   'registration',
   'sandbox-panel',
+  'sign-in',
   'wallet',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaImageButton } from '../../../components/auth/captcha-image-button';
@@ -11,16 +11,24 @@ import { useCaptcha } from '../../../hooks/auth/use-captcha';
 import { botCheckAtom } from '../../../lib/auth/bot-check';
 import { refusedFieldName } from '../../../lib/auth/field-rules';
 import { rememberedUsernameLogin, rememberUsernameLogin } from '../../../lib/storage/remember-me';
-import { login, type LoginRequest } from '../api/login';
+import {
+  isChallenge,
+  login,
+  type LoginRequest,
+  type LoginResult,
+  type SecondFactorChallenge,
+} from '../api/login';
 import { usernameLoginSchema, type UsernameLoginValues } from '../rules/login-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
 import { useRefusalText } from '../state/use-refusal-text';
+import { SecondFactorStep } from './second-factor-step';
 import '../../../components/auth/auth-form.css';
 
 /**
  * The username tab: username and password (trimmed, required), remember me, and — after a failed
- * attempt answered with `value.captcha` — the captcha image and its text (section 4).
+ * attempt answered with `value.captcha` — the captcha image and its text (section 4). A right
+ * password from a new address is answered with a second-factor step, shown in place of the form.
  */
 export function UsernameLoginForm() {
   const { t } = useTranslation();
@@ -32,6 +40,8 @@ export function UsernameLoginForm() {
   const captcha = useCaptcha();
   const botCheck = useAtomValue(botCheckAtom);
   const completeLogin = useCompleteLogin();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const typed = useRef<UsernameLoginValues | null>(null);
   const schema = useMemo(
     () => usernameLoginSchema({ captchaShown, messages: texts.login }),
     [captchaShown, texts],
@@ -78,12 +88,36 @@ export function UsernameLoginForm() {
         setFormError(error.key === 'captcha_required' ? t('session.login.captchaNeeded') : message);
       return;
     }
+    typed.current = values;
+    if (isChallenge(result.value)) {
+      setChallenge(result.value);
+      return;
+    }
+    await signedIn(result.value);
+  });
+
+  const signedIn = async (result: LoginResult) => {
+    const values = typed.current;
+    if (!values) return;
     rememberUsernameLogin(
       values.remember ? { username: values.username, password: values.password } : null,
       values.username,
     );
-    await completeLogin(result.value, 'username', values.password);
-  });
+    await completeLogin(result, 'username', values.password);
+  };
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onPassed={signedIn}
+        onBack={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
