@@ -124,10 +124,7 @@ export const expiredStep = () =>
   });
 
 /** The open challenge `id`, or 401 `code_expired` (unknown, used or expired alike). */
-export function openChallenge(
-  env: AccountsEnv,
-  id: string,
-): SecondFactorChallengeRecord | Failure {
+export function openChallenge(env: AccountsEnv, id: string): SecondFactorChallengeRecord | Failure {
   const challenge = env.db.secondFactorChallenges.get(id);
   if (!challenge || challenge.used || Date.parse(challenge.expiresAt) <= env.clock.nowMs())
     return expiredStep();

@@ -16,10 +16,15 @@ describe('the second-factor answer', () => {
 
   it('is six digits for the sent and authenticator codes only', () => {
     for (const method of ['phone', 'email', 'authenticator'] as const) {
-      expect(secondFactorSchema(method, messages).safeParse({ answer: '12345' }).error?.issues[0]?.message).toBe('six digits');
+      expect(
+        secondFactorSchema(method, messages).safeParse({ answer: '12345' }).error?.issues[0]
+          ?.message,
+      ).toBe('six digits');
       expect(isNumericAnswer(method)).toBe(true);
     }
-    expect(secondFactorSchema('bankAccountName', messages).parse({ answer: ' Demo Player ' })).toEqual({
+    expect(
+      secondFactorSchema('bankAccountName', messages).parse({ answer: ' Demo Player ' }),
+    ).toEqual({
       answer: 'Demo Player',
     });
     expect(secondFactorSchema('verificationCode', messages).parse({ answer: 'ab12' })).toEqual({
