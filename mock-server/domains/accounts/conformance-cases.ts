@@ -10,6 +10,7 @@ import {
 } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { inboxMessages } from './rules/inbox';
+import { encodeSocialCode } from './rules/social-codes';
 
 /*
  * Happy path and refusals of every accounts operation, run by mock-server/contract-conformance.test.ts.
@@ -213,6 +214,32 @@ export const accountsCases: ConformanceCases = {
       })),
       refused('a challenge never issued', 401, 'code_expired', null, {
         body: { challengeId: 'sf_never_issued_0000' },
+      }),
+    ],
+  },
+
+  socialLogin: {
+    happy: [
+      ok('a new Google account (social login switched on)', null, async (t) => {
+        await t.call('setFeatureFlags', {
+          body: { flags: { SOCIALLOGIN3: true, FACEBOOKLOGIN3: true, GOOGLELOGIN3: true } },
+        });
+        const state = 'conformance-state-0001';
+        const code = encodeSocialCode({
+          provider: 'google',
+          sub: 'gg-conformance',
+          name: 'Conformance Case',
+          email: 'conformance@gmail.example',
+          state,
+          nonce: 'conformance-nonce',
+          issuedAt: t.backend.clock.nowMs(),
+        });
+        return { body: { provider: 'google', code, state } };
+      }),
+    ],
+    refusals: [
+      refused('social login switched off (the default)', 403, 'feature_disabled', null, {
+        body: { provider: 'facebook', code: 'sbx1.e30', state: 'conformance-state-0002' },
       }),
     ],
   },

@@ -22,6 +22,7 @@ import { resendSecondFactorCodeHandler } from './handlers/resend-second-factor-c
 import { resetPasswordByEmailHandler } from './handlers/reset-password-by-email';
 import { resetPasswordByPhoneHandler } from './handlers/reset-password-by-phone';
 import { setPaymentPasswordHandler } from './handlers/set-payment-password';
+import { socialLoginHandler } from './handlers/social-login';
 import { updateLanguageHandler } from './handlers/update-language';
 import { updateMemberProfileHandler } from './handlers/update-member-profile';
 import { verifySecondFactorHandler } from './handlers/verify-second-factor';
@@ -51,6 +52,7 @@ export const accountsHandlers: AnyHandler[] = [
   resetPasswordByEmailHandler,
   resetPasswordByPhoneHandler,
   setPaymentPasswordHandler,
+  socialLoginHandler,
   updateLanguageHandler,
   updateMemberProfileHandler,
   verifySecondFactorHandler,

@@ -126,3 +126,16 @@ export interface SecondFactorChallengeRecord {
   expiresAt: string;
   used: boolean;
 }
+
+/** A provider account (`<provider>:<sub>`) linked to the member its first social login created. */
+export interface SocialLinkRecord {
+  id: string;
+  memberId: number;
+  linkedAt: string;
+}
+
+/** A social sign-in code's nonce already used (codes are one-time), kept while it could be valid. */
+export interface SocialCodeNonceRecord {
+  id: string;
+  usedAt: string;
+}

@@ -10,6 +10,8 @@ import type {
   PaymentPasswordGuardRecord,
   SecondFactorSettingsRecord,
   SecondFactorChallengeRecord,
+  SocialLinkRecord,
+  SocialCodeNonceRecord,
 } from './records';
 
 /** The accounts domain's own @msw/data tables (see mock-server/README.md). */
@@ -24,6 +26,8 @@ export function createAccountsTables() {
   const paymentPasswordGuards = new Table<PaymentPasswordGuardRecord>();
   const secondFactorSettings = new Table<SecondFactorSettingsRecord>();
   const secondFactorChallenges = new Table<SecondFactorChallengeRecord>();
+  const socialLinks = new Table<SocialLinkRecord>();
+  const socialCodeNonces = new Table<SocialCodeNonceRecord>();
   return {
     captchas,
     captchasOfClient: captchas.groupIndex((c) => c.clientKey),
@@ -39,6 +43,8 @@ export function createAccountsTables() {
     paymentPasswordGuards,
     secondFactorSettings,
     secondFactorChallenges,
+    socialLinks,
+    socialCodeNonces,
   };
 }
 

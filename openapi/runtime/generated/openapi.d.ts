@@ -157,6 +157,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with Facebook or Google (the code of the provider's consent page)
+         * @description Social login (section 4) while SOCIALLOGIN3 and the provider's flag (FACEBOOKLOGIN3,
+         *     GOOGLELOGIN3) are on; otherwise 403 `feature_disabled`.
+         *
+         *     The flow: the portal makes a random `state` (at least 16 characters), keeps it in session
+         *     storage and opens the provider's consent page with it and `redirect_uri` (its own
+         *     `/oauth/callback`). The sandbox stands in for the providers with its own page,
+         *     `/sandbox/oauth/<provider>/authorize?state=&redirect_uri=` (served by the sandbox server and,
+         *     under `npm run dev`, by the dev server: it needs no state), which shows a fake account chooser
+         *     with Allow and Cancel. Allow returns to `redirect_uri?code=&state=`; Cancel to
+         *     `redirect_uri?error=access_denied&state=`. The portal checks that `state` is the one it kept
+         *     (CSRF) and sends code, provider and state here.
+         *
+         *     The sandbox code is `sbx1.` followed by base64url JSON of the provider, the chosen fake
+         *     account (`sub`, `name`, `email`), the state, a random nonce and the time it was issued. It is
+         *     good once (the nonce is remembered), for 5 minutes on the sandbox clock, with the same
+         *     provider and state only; otherwise 401 `code_expired` (used or too old) or
+         *     `invalid_verification_code` (malformed, another provider or state), field `body.code`.
+         *     A real provider's code would be exchanged server to server; the sandbox code carries the
+         *     identity itself, which is fine for a sandbox and nothing more.
+         *
+         *     The first sign-in of a provider account creates a player (type 0, no upline) named after the
+         *     provider (`fb` or `gg` and digits), with the account's email, and links it; later sign-ins
+         *     of that provider account sign the same member in. The provider proved the person, so no
+         *     second factor is asked; the address becomes a known one. The answer is a `LoginResult`
+         *     (`firstTimeLogin` true on the first).
+         */
+        post: operations["socialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/verification/sms/noLogin": {
         parameters: {
             query?: never;
@@ -3138,6 +3182,18 @@ export interface components {
         /** @description The plain payload of `resendSecondFactorCode`. */
         SecondFactorResendRequest: {
             challengeId: string;
+        };
+        /** @description The plain payload of `socialLogin`. */
+        SocialLoginRequest: {
+            /** @enum {string} */
+            provider: "facebook" | "google";
+            /** @description The one-time `code` the provider's consent page put in the callback address. */
+            code: string;
+            /**
+             * @description The `state` the portal sent to the consent page (and checked on its return); the code is
+             *     good only with the state it was issued for.
+             */
+            state: string;
         };
         /** @description The plain payload of `requestLoginSmsCode` (SMS login tab), with the bot-check fields. */
         LoginSmsCodeRequest: {
@@ -6766,6 +6822,83 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    socialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "google",
+                 *       "code": "sbx1.eyJwIjoiZ29vZ2xlIn0",
+                 *       "state": "4f1c9a2e7b3d5f6a8c0e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "token": "7f3c2a9d0b1e4c8fa5d6e7f8a9b0c1d2",
+                     *         "firstTimeLogin": true,
+                     *         "passwordExpired": false,
+                     *         "userName": "gg100001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description The code is used or too old (`code_expired`), or malformed or issued for another provider
+             *     or state (`invalid_verification_code`); field `body.code`.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description Social login or this provider is switched off (`feature_disabled`), the linked member may
+             *     not sign in (`non_member_login`) or is in a time-out or self-exclusion (`account_excluded`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "feature_disabled",
+                     *       "message": "social login is switched off for this site"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     requestLoginSmsCode: {

@@ -58,6 +58,17 @@ export const operations = {
     "requestContentType": "application/json",
     "defaultedQuery": []
   },
+  "POST /wps/session/login/social": {
+    "operationId": "socialLogin",
+    "method": "POST",
+    "path": "/wps/session/login/social",
+    "tag": "session",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": true,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
   "POST /wps/verification/sms/noLogin": {
     "operationId": "requestLoginSmsCode",
     "method": "POST",
