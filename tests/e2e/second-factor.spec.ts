@@ -44,6 +44,7 @@ test('a login from a new address passes the email code from the inbox and ends s
   page,
   request,
 }, testInfo) => {
+  test.slow();
   const member = await memberAskingOnNewAddresses(request);
   const dialog = await logInFromNewAddress(page, member.account, member.password);
   const field = dialog.getByRole('textbox', { name: /^Email code/ });
@@ -77,6 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     request,
   }, testInfo) => {
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const member = await memberAskingOnNewAddresses(request);

@@ -20,7 +20,9 @@ export type ScreenId =
   | 'helpPage'
   | 'download'
   | 'join'
-  | 'gameFrame';
+  | 'gameFrame'
+  // issue 15: where the social sign-in's consent page returns
+  | 'oauthCallback';
 
 export interface Regions {
   header: boolean;
@@ -97,6 +99,8 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/down', '/download'], screen: 'download', regions: full('w_down') },
   { paths: ['/join'], screen: 'join', regions: full(null) },
   { paths: ['/game'], screen: 'gameFrame', regions: headerOnly },
+  // issue 15: the social sign-in's return address
+  { paths: ['/oauth/callback'], screen: 'oauthCallback', regions: headerOnly },
 ];
 
 export function routeFor(pathname: string): RouteEntry | undefined {

@@ -38,6 +38,11 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['help'],
     () => import('../../features/help/components/help-page-screen'),
   ),
+  // issue 15: the social sign-in's return address
+  oauthCallback: lazyWithTexts(
+    ['sign-in'],
+    () => import('../../features/session/components/social-callback-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
