@@ -11,7 +11,7 @@ import { useRefusalText } from '../state/use-refusal-text';
 import './social-callback-screen.css';
 
 type Outcome =
-  | { kind: 'working'; provider: SocialProvider | null }
+  | { kind: 'working'; provider: SocialProvider }
   | { kind: 'cancelled'; provider: SocialProvider }
   | { kind: 'invalid' }
   | { kind: 'failed'; provider: SocialProvider; error: ApiError };
@@ -30,22 +30,22 @@ export default function SocialCallbackScreen() {
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const refusedText = useRefusalText();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working', provider: null });
+  // What the address says, against the request this tab kept (read once, without side effects).
+  const [verdict] = useState(() =>
+    callbackVerdict(search, parseSocialRequest(sessionStorage.getItem(socialRequestKey))),
+  );
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    verdict.kind === 'exchange' ? { kind: 'working', provider: verdict.provider } : verdict,
+  );
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // Once per visit: the code is one-time (StrictMode runs effects twice in development).
+    // Once per visit: the state and the code are one-time (StrictMode runs effects twice).
     if (started.current) return;
     started.current = true;
-    const request = parseSocialRequest(sessionStorage.getItem(socialRequestKey));
     sessionStorage.removeItem(socialRequestKey);
-    const verdict = callbackVerdict(search, request);
-    if (verdict.kind !== 'exchange') {
-      setOutcome(verdict);
-      return;
-    }
-    setOutcome({ kind: 'working', provider: verdict.provider });
+    if (verdict.kind !== 'exchange') return;
     void (async () => {
       const { provider, code, state } = verdict;
       const result = await socialLogin({ provider, code, state });
@@ -56,7 +56,7 @@ export default function SocialCallbackScreen() {
       await completeLogin(result.value, 'social');
       navigate('/', { replace: true });
     })();
-  }, [search, completeLogin, navigate]);
+  }, [verdict, completeLogin, navigate]);
 
   useEffect(() => {
     if (outcome.kind !== 'working') headingRef.current?.focus();
@@ -66,9 +66,7 @@ export default function SocialCallbackScreen() {
     return (
       <section className="page social-callback" aria-busy="true">
         <p role="status" className="social-callback__status">
-          {outcome.provider
-            ? t('sign-in.social.working', { provider: providerNames[outcome.provider] })
-            : t('sign-in.social.checking')}
+          {t('sign-in.social.working', { provider: providerNames[outcome.provider] })}
         </p>
       </section>
     );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaImageButton } from '../../../components/auth/captcha-image-button';
@@ -40,8 +40,11 @@ export function UsernameLoginForm() {
   const captcha = useCaptcha();
   const botCheck = useAtomValue(botCheckAtom);
   const completeLogin = useCompleteLogin();
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
-  const typed = useRef<UsernameLoginValues | null>(null);
+  // A login that owes its second factor: the step, and what was typed (remember me, the password).
+  const [pending, setPending] = useState<{
+    challenge: SecondFactorChallenge;
+    values: UsernameLoginValues;
+  } | null>(null);
   const schema = useMemo(
     () => usernameLoginSchema({ captchaShown, messages: texts.login }),
     [captchaShown, texts],
@@ -88,31 +91,28 @@ export function UsernameLoginForm() {
         setFormError(error.key === 'captcha_required' ? t('session.login.captchaNeeded') : message);
       return;
     }
-    typed.current = values;
     if (isChallenge(result.value)) {
-      setChallenge(result.value);
+      setPending({ challenge: result.value, values });
       return;
     }
-    await signedIn(result.value);
+    await signedIn(result.value, values);
   });
 
-  const signedIn = async (result: LoginResult) => {
-    const values = typed.current;
-    if (!values) return;
+  async function signedIn(result: LoginResult, values: UsernameLoginValues) {
     rememberUsernameLogin(
       values.remember ? { username: values.username, password: values.password } : null,
       values.username,
     );
     await completeLogin(result, 'username', values.password);
-  };
+  }
 
-  if (challenge) {
+  if (pending) {
     return (
       <SecondFactorStep
-        challenge={challenge}
-        onPassed={signedIn}
+        challenge={pending.challenge}
+        onPassed={(result) => signedIn(result, pending.values)}
         onBack={() => {
-          setChallenge(null);
+          setPending(null);
           form.setValue('password', '');
         }}
       />
