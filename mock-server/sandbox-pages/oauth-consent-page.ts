@@ -93,7 +93,9 @@ export function oauthConsentPage(
         issuedAt: nowMs,
       });
       const label =
-        account === newcomer ? 'A new account' : `${account.name} <span class="muted">${escapeHtml(account.email)}</span>`;
+        account === newcomer
+          ? 'A new account'
+          : `${account.name} <span class="muted">${escapeHtml(account.email)}</span>`;
       return `<label><input type="radio" name="code" value="${escapeHtml(code)}"${index === 0 ? ' checked' : ''} /> ${label}</label>`;
     })
     .join('\n      ');

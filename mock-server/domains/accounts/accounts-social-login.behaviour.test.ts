@@ -68,7 +68,11 @@ describe('the consent page', () => {
       expect(answer?.body).not.toContain('name="code"');
     }
     expect(
-      answerSandboxPage('/sandbox/oauth/myspace/authorize', new URLSearchParams(), gamesDomainPages(t.backend))?.status,
+      answerSandboxPage(
+        '/sandbox/oauth/myspace/authorize',
+        new URLSearchParams(),
+        gamesDomainPages(t.backend),
+      )?.status,
     ).toBe(404);
   });
 });
@@ -79,9 +83,16 @@ describe('socialLogin', () => {
     const created = valueOf<Schemas['LoginResult']>(
       await socialLogin({ provider: 'google', code: first, state }),
     );
-    expect(created).toMatchObject({ firstTimeLogin: true, userName: expect.stringMatching(/^gg\d+$/) });
+    expect(created).toMatchObject({
+      firstTimeLogin: true,
+      userName: expect.stringMatching(/^gg\d+$/),
+    });
     const member = t.backend.db.memberByAccount(created.userName);
-    expect(member).toMatchObject({ type: 0, nickname: 'Carlo Reyes', email: 'carlo.reyes@gmail.example' });
+    expect(member).toMatchObject({
+      type: 0,
+      nickname: 'Carlo Reyes',
+      email: 'carlo.reyes@gmail.example',
+    });
 
     const [again] = consentCodes('google', 'state-second-visit-0001');
     const later = valueOf<Schemas['LoginResult']>(
@@ -99,9 +110,9 @@ describe('socialLogin', () => {
     expect((await socialLogin({ provider: 'google', code, state })).body.code).toBe(
       'invalid_verification_code',
     );
-    expect((await socialLogin({ provider: 'facebook', code: 'sbx1.garbage', state })).body.code).toBe(
-      'invalid_verification_code',
-    );
+    expect(
+      (await socialLogin({ provider: 'facebook', code: 'sbx1.garbage', state })).body.code,
+    ).toBe('invalid_verification_code');
     expect((await socialLogin({ provider: 'facebook', code, state })).status).toBe(200);
     expect((await socialLogin({ provider: 'facebook', code, state })).body).toMatchObject({
       code: 'code_expired',

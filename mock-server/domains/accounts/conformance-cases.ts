@@ -205,7 +205,9 @@ export const accountsCases: ConformanceCases = {
           body: { username: account, password: memberPassword },
         });
         t.backend.clock.advance(61_000);
-        return { body: { challengeId: (answer.body.value as { challengeId: string }).challengeId } };
+        return {
+          body: { challengeId: (answer.body.value as { challengeId: string }).challengeId },
+        };
       }),
     ],
     refusals: [

@@ -25,5 +25,7 @@ export function authenticatorCode(secret: string, nowMs: number, stepsBack = 0):
 /** Whether `code` is the code of the current step or the one before (clock drift). */
 export function isAuthenticatorCode(secret: string, nowMs: number, code: string): boolean {
   const typed = code.trim();
-  return typed === authenticatorCode(secret, nowMs) || typed === authenticatorCode(secret, nowMs, 1);
+  return (
+    typed === authenticatorCode(secret, nowMs) || typed === authenticatorCode(secret, nowMs, 1)
+  );
 }

@@ -3,9 +3,7 @@ import { toResult } from '../../../../openapi/runtime/client/api-result';
 
 /** `verifySecondFactor`: the session of a login that passes its second factor. */
 export function verifySecondFactor(challengeId: string, answer: string) {
-  return toResult(
-    api.POST('/wps/session/login/secondFactor', { body: { challengeId, answer } }),
-  );
+  return toResult(api.POST('/wps/session/login/secondFactor', { body: { challengeId, answer } }));
 }
 
 /** `resendSecondFactorCode`: a new phone or email code for the step. */
