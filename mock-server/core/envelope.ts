@@ -21,6 +21,11 @@ export function created<O extends OperationId>(value: SuccessValue<O>) {
   return { kind: 'success' as const, status: 201 as SuccessStatus<O>, value };
 }
 
+/** 202: accepted, a further step needed (a login waiting for its second factor). */
+export function accepted<O extends OperationId>(value: SuccessValue<O>) {
+  return { kind: 'success' as const, status: 202 as SuccessStatus<O>, value };
+}
+
 export function fail(
   status: number,
   code: ErrorKey,

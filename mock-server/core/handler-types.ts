@@ -22,7 +22,7 @@ export type BodyOf<O extends OperationId> = operations[O] extends { requestBody:
     : undefined;
 
 type Responses<O extends OperationId> = operations[O]['responses'];
-export type SuccessStatus<O extends OperationId> = Extract<keyof Responses<O>, 200 | 201>;
+export type SuccessStatus<O extends OperationId> = Extract<keyof Responses<O>, 200 | 201 | 202>;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 export type SuccessValue<O extends OperationId> =
   JsonOf<Responses<O>[SuccessStatus<O>]> extends { value: infer V } ? V : never;

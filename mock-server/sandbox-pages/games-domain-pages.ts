@@ -13,5 +13,6 @@ export function gamesDomainPages(backend: MockBackend): SandboxPageRenderers {
       html: renderSandboxGamePage(backend.db, nodeId, search),
     }),
     lotteryPage: (search) => ({ status: 200, html: renderSandboxLotteryPage(backend, search) }),
+    nowMs: () => backend.clock.nowMs(),
   };
 }

@@ -1,3 +1,4 @@
+import { oauthConsentPage } from './oauth-consent-page.ts';
 import { placeholderNamePattern, placeholderSvg } from './placeholder-svg.ts';
 import {
   chatPage,
@@ -17,6 +18,8 @@ export interface SandboxPageRenderers {
   /** The page a game launch opens (404 when the catalogue has no such game). */
   gamePage(nodeId: string, search: URLSearchParams): RenderedPage;
   lotteryPage(search: URLSearchParams): RenderedPage;
+  /** Now on the sandbox clock, for the social consent page's codes (the real clock without one). */
+  nowMs?(): number;
 }
 
 /** A whole answer, so every host (express, the service worker, the dev server) sends the same bytes. */
@@ -90,6 +93,12 @@ export function answerSandboxPage(
   if (pathname === '/sandbox/lottery') return pageAnswer(renderers.lotteryPage(search), 'no-store');
   if (pathname === '/sandbox/chat')
     return pageAnswer({ status: 200, html: chatPage(queryOf(search)) });
+  const provider = segment(pathname, /^\/sandbox\/oauth\/([^/]+)\/authorize$/);
+  if (provider === 'facebook' || provider === 'google')
+    return pageAnswer(
+      oauthConsentPage(provider, search, renderers.nowMs?.() ?? Date.now()),
+      'no-store',
+    );
   const file = segment(pathname, /^\/sandbox\/download\/([^/]+)$/);
   if (file !== null) return pageAnswer({ status: 200, html: downloadPage(file) });
   return sandboxNotFound;

@@ -10,3 +10,4 @@ export { captchaText } from '../domains/accounts/rules/captcha-store';
 export { defaultRegisterValidators } from '../domains/system/rules/register-validators';
 export { encryptCsPath } from '../domains/system/rules/cs-path-cipher';
 export { remoteAddressHeader } from '../domains/control/rules/control-access';
+export { encodeSocialCode } from '../domains/accounts/rules/social-codes';

@@ -21,6 +21,7 @@ export async function signedInStore(
     }),
   );
   if (!login.ok) throw new Error(`login ${username}: ${login.error.key}`);
+  if (!('token' in login.value)) throw new Error('login asked for a second factor');
   sessionStorage.setItem('token', login.value.token);
   sessionStorage.setItem('account', username);
   store.set(tokenAtom, login.value.token);

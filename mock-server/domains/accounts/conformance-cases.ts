@@ -10,6 +10,7 @@ import {
 } from '../../testing/conformance-case';
 import type { TestBackend } from '../../testing/test-backend';
 import { inboxMessages } from './rules/inbox';
+import { encodeSocialCode } from './rules/social-codes';
 
 /*
  * Happy path and refusals of every accounts operation, run by mock-server/contract-conformance.test.ts.
@@ -116,6 +117,24 @@ const switchedOff = (flag: string, request: ConformanceCase['request']): Conform
 
 const week = dates('2026-01-01', '2026-01-07');
 
+/**
+ * A fresh player whose logins always ask for its verification code `CONF1234`, signed in up to its
+ * second factor: the open challenge's id (and the member's account).
+ */
+async function secondFactorChallenge(t: TestBackend, method = 'verificationCode') {
+  const made = await t.call('createSandboxMember', { body: { type: 0, prefix: 'sf' } });
+  const { account, password: memberPassword } = made.body.value as {
+    account: string;
+    password: string;
+  };
+  await t.call('setSecondFactor', {
+    body: { account, mode: 'always', method, verificationCode: 'CONF1234' },
+  });
+  const answer = await t.call('login', { body: { username: account, password: memberPassword } });
+  const { challengeId } = answer.body.value as { challengeId: string };
+  return { account, challengeId };
+}
+
 export const accountsCases: ConformanceCases = {
   login: {
     happy: [
@@ -147,6 +166,83 @@ export const accountsCases: ConformanceCases = {
         body: smsLogin('9179990000', '123456'),
       }),
       switchedOff('MOBILEVERCODELOGIN3', { body: smsLogin(demoSmsNumber, '123456') }),
+    ],
+  },
+
+  verifySecondFactor: {
+    happy: [
+      ok('the verification code the member set', null, async (t) => ({
+        body: { challengeId: (await secondFactorChallenge(t)).challengeId, answer: 'CONF1234' },
+      })),
+    ],
+    refusals: [
+      refused('a wrong answer', 401, 'invalid_verification_code', null, async (t) => ({
+        body: { challengeId: (await secondFactorChallenge(t)).challengeId, answer: 'WRONG999' },
+      })),
+      refused('a challenge never issued', 401, 'code_expired', null, {
+        body: { challengeId: 'sf_never_issued_0000', answer: '123456' },
+      }),
+      refused('a challenge already passed', 401, 'code_expired', null, async (t) => {
+        const { challengeId } = await secondFactorChallenge(t);
+        await t.call('verifySecondFactor', { body: { challengeId, answer: 'CONF1234' } });
+        return { body: { challengeId, answer: 'CONF1234' } };
+      }),
+    ],
+  },
+
+  resendSecondFactorCode: {
+    happy: [
+      ok('an email code once the wait is over', null, async (t) => {
+        const made = await t.call('createSandboxMember', { body: { type: 0, prefix: 'sfm' } });
+        const { account, password: memberPassword } = made.body.value as {
+          account: string;
+          password: string;
+        };
+        const token = await t.tokenFor(account);
+        await t.call('updateMemberProfile', { body: { email: `${account}@sandbox.test` }, token });
+        await t.call('setSecondFactor', { body: { account, mode: 'always', method: 'email' } });
+        const answer = await t.call('login', {
+          body: { username: account, password: memberPassword },
+        });
+        t.backend.clock.advance(61_000);
+        return {
+          body: { challengeId: (answer.body.value as { challengeId: string }).challengeId },
+        };
+      }),
+    ],
+    refusals: [
+      invalid('a method that sends no code', null, async (t) => ({
+        body: { challengeId: (await secondFactorChallenge(t)).challengeId },
+      })),
+      refused('a challenge never issued', 401, 'code_expired', null, {
+        body: { challengeId: 'sf_never_issued_0000' },
+      }),
+    ],
+  },
+
+  socialLogin: {
+    happy: [
+      ok('a new Google account (social login switched on)', null, async (t) => {
+        await t.call('setFeatureFlags', {
+          body: { flags: { SOCIALLOGIN3: true, FACEBOOKLOGIN3: true, GOOGLELOGIN3: true } },
+        });
+        const state = 'conformance-state-0001';
+        const code = encodeSocialCode({
+          provider: 'google',
+          sub: 'gg-conformance',
+          name: 'Conformance Case',
+          email: 'conformance@gmail.example',
+          state,
+          nonce: 'conformance-nonce',
+          issuedAt: t.backend.clock.nowMs(),
+        });
+        return { body: { provider: 'google', code, state } };
+      }),
+    ],
+    refusals: [
+      refused('social login switched off (the default)', 403, 'feature_disabled', null, {
+        body: { provider: 'facebook', code: 'sbx1.e30', state: 'conformance-state-0002' },
+      }),
     ],
   },
 

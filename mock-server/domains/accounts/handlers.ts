@@ -19,11 +19,14 @@ import { registerHandler } from './handlers/register';
 import { registerMobileHandler } from './handlers/register-mobile';
 import { requestLoginSmsCodeHandler } from './handlers/request-login-sms-code';
 import { requestRegisterSmsCodeHandler } from './handlers/request-register-sms-code';
+import { resendSecondFactorCodeHandler } from './handlers/resend-second-factor-code';
 import { resetPasswordByEmailHandler } from './handlers/reset-password-by-email';
 import { resetPasswordByPhoneHandler } from './handlers/reset-password-by-phone';
 import { setPaymentPasswordHandler } from './handlers/set-payment-password';
+import { socialLoginHandler } from './handlers/social-login';
 import { updateLanguageHandler } from './handlers/update-language';
 import { updateMemberProfileHandler } from './handlers/update-member-profile';
+import { verifySecondFactorHandler } from './handlers/verify-second-factor';
 
 /** The accounts domain's operation handlers (tags `session` and `member`). */
 export const accountsHandlers: AnyHandler[] = [
@@ -47,9 +50,12 @@ export const accountsHandlers: AnyHandler[] = [
   registerMobileHandler,
   requestLoginSmsCodeHandler,
   requestRegisterSmsCodeHandler,
+  resendSecondFactorCodeHandler,
   resetPasswordByEmailHandler,
   resetPasswordByPhoneHandler,
   setPaymentPasswordHandler,
+  socialLoginHandler,
   updateLanguageHandler,
   updateMemberProfileHandler,
+  verifySecondFactorHandler,
 ];

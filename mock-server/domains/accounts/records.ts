@@ -85,3 +85,57 @@ export interface PaymentPasswordGuardRecord {
   /** Until when even the right password is refused; null while not locked. */
   lockedUntil: string | null;
 }
+
+/** How a member proves a sign-in from a new address (contract `SecondFactorMethod`). */
+export type SecondFactorMethod = Schemas['SecondFactorMethod'];
+
+/** When a username login asks for the second factor (control API `setSecondFactor`). */
+export type SecondFactorMode = Schemas['SandboxSecondFactor']['mode'];
+
+/**
+ * A member's second-factor settings and the addresses it signed in from (rules/second-factor-
+ * settings.ts). Members without a row have mode `off`, no chosen method and no known address.
+ */
+export interface SecondFactorSettingsRecord {
+  /** The member id. */
+  id: number;
+  mode: SecondFactorMode;
+  /** The chosen method; null: the first usable one. */
+  method: SecondFactorMethod | null;
+  /** The code the member set for the `verificationCode` method. */
+  verificationCode: string | null;
+  /** The sandbox authenticator secret (rules/authenticator-code.ts). */
+  authenticatorSecret: string;
+  /** Client addresses the member signed in from, newest last (at most `maxKnownAddresses`). */
+  knownAddresses: string[];
+}
+
+/** A login that waits for its second factor (`verifySecondFactor`); single use, short-lived. */
+export interface SecondFactorChallengeRecord {
+  /** The `challengeId` handed to the client. */
+  id: string;
+  memberId: number;
+  method: SecondFactorMethod;
+  /** The client address of the login; remembered once the step is passed. */
+  address: string;
+  /** Where a phone or email code went (`+639171234567` or the address); null for other methods. */
+  sentTo: string | null;
+  /** The current code of a phone or email challenge. */
+  code: string | null;
+  sentAt: string | null;
+  expiresAt: string;
+  used: boolean;
+}
+
+/** A provider account (`<provider>:<sub>`) linked to the member its first social login created. */
+export interface SocialLinkRecord {
+  id: string;
+  memberId: number;
+  linkedAt: string;
+}
+
+/** A social sign-in code's nonce already used (codes are one-time), kept while it could be valid. */
+export interface SocialCodeNonceRecord {
+  id: string;
+  usedAt: string;
+}

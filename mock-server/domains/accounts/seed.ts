@@ -170,4 +170,27 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
       await db.memberAvatars.insert({ id: member.id, iconId, chosenAt: member.createdAt });
   }
   await seedReferrals(ctx);
+  await seedSecondFactor(ctx, faker);
+}
+
+/** The addresses demo staff sign in from: the machine itself, and the in-page mock. */
+export const demoKnownAddresses = ['127.0.0.1', '::1', '::ffff:127.0.0.1', 'local'];
+
+/**
+ * The demo accounts' usual addresses and authenticator secrets, second factor `off` (the control
+ * API's `setSecondFactor` turns it on), so ordinary logins never meet the step.
+ */
+async function seedSecondFactor(ctx: SeedContext, faker: Faker): Promise<void> {
+  for (const demo of demoAccounts) {
+    const member = ctx.db.memberByAccount(demo.account);
+    if (!member) continue;
+    await ctx.db.secondFactorSettings.insert({
+      id: member.id,
+      mode: 'off',
+      method: null,
+      verificationCode: null,
+      authenticatorSecret: faker.string.fromCharacters('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 16),
+      knownAddresses: [...demoKnownAddresses],
+    });
+  }
 }

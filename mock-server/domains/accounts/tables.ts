@@ -8,6 +8,10 @@ import type {
   AvatarRecord,
   FreePlayNonceRecord,
   PaymentPasswordGuardRecord,
+  SecondFactorSettingsRecord,
+  SecondFactorChallengeRecord,
+  SocialLinkRecord,
+  SocialCodeNonceRecord,
 } from './records';
 
 /** The accounts domain's own @msw/data tables (see mock-server/README.md). */
@@ -20,6 +24,10 @@ export function createAccountsTables() {
   const memberAvatars = new Table<AvatarRecord>();
   const freePlayNonces = new Table<FreePlayNonceRecord>();
   const paymentPasswordGuards = new Table<PaymentPasswordGuardRecord>();
+  const secondFactorSettings = new Table<SecondFactorSettingsRecord>();
+  const secondFactorChallenges = new Table<SecondFactorChallengeRecord>();
+  const socialLinks = new Table<SocialLinkRecord>();
+  const socialCodeNonces = new Table<SocialCodeNonceRecord>();
   return {
     captchas,
     captchasOfClient: captchas.groupIndex((c) => c.clientKey),
@@ -33,6 +41,10 @@ export function createAccountsTables() {
     memberAvatars,
     freePlayNonces,
     paymentPasswordGuards,
+    secondFactorSettings,
+    secondFactorChallenges,
+    socialLinks,
+    socialCodeNonces,
   };
 }
 

@@ -226,6 +226,24 @@ export const controlCases: ConformanceCases = {
       },
     ],
   },
+  setSecondFactor: {
+    happy: [
+      ok('ask demoplayer for its email code on new addresses', null, {
+        body: { account: 'demoplayer', mode: 'newAddress', method: 'email' },
+      }),
+      ok('switch it off again', null, { body: { account: 'demoplayer', mode: 'off' } }),
+    ],
+    refusals: [
+      notFound('an account that does not exist', null, {
+        body: { account: 'nosuchmember99', mode: 'always' },
+      }),
+      invalid('a verification code the member never set', null, async (t) => {
+        const made = await t.call('createSandboxMember', { body: { type: 0, prefix: 'sfc' } });
+        const { account } = made.body.value as { account: string };
+        return { body: { account, mode: 'always', method: 'verificationCode' } };
+      }),
+    ],
+  },
   getCaptchaAnswer: {
     happy: [
       ok('an issued captcha', null, async (t) => ({

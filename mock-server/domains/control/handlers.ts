@@ -14,6 +14,7 @@ import { sendSandboxChatMessageHandler } from './handlers/send-sandbox-chat-mess
 import { setFaultsHandler } from './handlers/set-faults';
 import { setFeatureFlagsHandler } from './handlers/set-feature-flags';
 import { setSandboxSettingsHandler } from './handlers/set-sandbox-settings';
+import { setSecondFactorHandler } from './handlers/set-second-factor';
 import { setSystemStatusHandler } from './handlers/set-system-status';
 
 /** The control domain's operation handlers (the sandbox's control API under /__mock, tag `mock-control`). */
@@ -33,5 +34,6 @@ export const controlHandlers: AnyHandler[] = [
   setFaultsHandler,
   setFeatureFlagsHandler,
   setSandboxSettingsHandler,
+  setSecondFactorHandler,
   setSystemStatusHandler,
 ];

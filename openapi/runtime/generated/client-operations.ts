@@ -9,6 +9,8 @@ export const clientOperations: Readonly<Record<string, ClientOperationMeta>> = {
   "POST /wps/session/login": {"encrypted":true},
   "POST /wps/session/login/freeplay": {"encrypted":true},
   "POST /wps/session/logout": {"token":true},
+  "POST /wps/session/login/secondFactor": {"encrypted":true},
+  "POST /wps/session/login/social": {"encrypted":true},
   "PUT /wps/member/register": {"encrypted":true},
   "PUT /wps/member/register/mobile": {"encrypted":true},
   "POST /wps/member/password": {"token":true,"encrypted":true},

@@ -27,6 +27,21 @@ export interface paths {
          *     failure that reaches the limit already answers it. A success clears the count; a failure is
          *     forgotten a lock window after it. Failed logins are also limited per client address (200 an
          *     hour, `failedLoginsPerAddressPerHour`): beyond it 429 `too_many_requests`.
+         *
+         *     **Second factor** (section 4). The sandbox remembers the addresses each member signed in from
+         *     (the client address of `core/request-context.ts`; at most 20, newest kept). A username login
+         *     whose password is right answers 202 with a `SecondFactorChallenge` and no session when the
+         *     member's second-factor mode (sandbox `setSecondFactor`; `off` unless set) is `newAddress` and
+         *     the address is not one of them, or is `always`. A member without any known address (never
+         *     signed in) trusts its first address. The demo accounts know the loopback and in-page
+         *     addresses (`127.0.0.1`, `::1`, `::ffff:127.0.0.1`, `local`). The method is the member's
+         *     chosen one when it can be used, else the first usable of `phone` (a bound mobile), `email` (a
+         *     bound email), `bankAccountName` (a profile real name), `authenticator`. For `phone` and
+         *     `email` a 6-digit code is sent at once (to the sandbox inbox). The password guessing lock
+         *     applies before (a locked name is refused even with the right password) and the failure count
+         *     is cleared only when the step is passed. The member then calls `verifySecondFactor`, which
+         *     issues the session and remembers the address. An SMS login (type `sms`) is itself a proof of
+         *     the phone and never asks for the step; it remembers the address too.
          */
         post: operations["login"];
         delete?: never;
@@ -76,6 +91,110 @@ export interface paths {
          *     The portal clears session storage (keeping `merchant` and `merchantCode`) whatever the answer.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/secondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass the second factor of a login from a new address and get the session
+         * @description Answers the `SecondFactorChallenge` of a `login` (202). With the right answer the session is
+         *     issued exactly as `login` would have (`LoginResult`; a default or expired password still forces
+         *     the change), the address becomes one of the member's known addresses and the login failure
+         *     count of the name is cleared.
+         *
+         *     Answers: `phone` and `email` the 6-digit code sent (the latest one, after a resend);
+         *     `authenticator` the sandbox authenticator code (see `setSecondFactor`: the current 30-second
+         *     step and the one before are accepted); `verificationCode` the code the member set (exact);
+         *     `bankAccountName` the holder name of the bound bank account (the profile's real name; case and
+         *     repeated spaces ignored).
+         *
+         *     A challenge is single use and expires 5 minutes after the login; an unknown, used or expired
+         *     one answers 401 `code_expired` on `body.challengeId` (the portal starts the login again). A
+         *     wrong answer is 401 `invalid_verification_code` on `body.answer` and counts as a failed login
+         *     of the name (the guessing lock of `login`): at `loginMaxFailures` in a row the name is locked
+         *     (429 `account_locked`, the challenge is burned) and a locked name is refused here too. A
+         *     member in a time-out or self-exclusion is refused with 403 `account_excluded`.
+         */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/secondFactor/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the code of a second-factor step again (phone or email)
+         * @description Sends a new 6-digit code for a `phone` or `email` challenge (the previous code stops working)
+         *     to the same bound number or address; the challenge keeps its expiry. One code per challenge per
+         *     `smsResendSeconds` (sandbox 60 s): inside the gap 429 `too_many_requests` with
+         *     `value.retryAfterSeconds`. A challenge of another method answers 400 `validation_error` on
+         *     `body.challengeId`; an unknown, used or expired one 401 `code_expired`.
+         */
+        post: operations["resendSecondFactorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with Facebook or Google (the code of the provider's consent page)
+         * @description Social login (section 4) while SOCIALLOGIN3 and the provider's flag (FACEBOOKLOGIN3,
+         *     GOOGLELOGIN3) are on; otherwise 403 `feature_disabled`.
+         *
+         *     The flow: the portal makes a random `state` (at least 16 characters), keeps it in session
+         *     storage and opens the provider's consent page with it and `redirect_uri` (its own
+         *     `/oauth/callback`). The sandbox stands in for the providers with its own page,
+         *     `/sandbox/oauth/<provider>/authorize?state=&redirect_uri=` (served by the sandbox server and,
+         *     under `npm run dev`, by the dev server: it needs no state), which shows a fake account chooser
+         *     with Allow and Cancel. Allow returns to `redirect_uri?code=&state=`; Cancel to
+         *     `redirect_uri?error=access_denied&state=`. The portal checks that `state` is the one it kept
+         *     (CSRF) and sends code, provider and state here.
+         *
+         *     The sandbox code is `sbx1.` followed by base64url JSON of the provider, the chosen fake
+         *     account (`sub`, `name`, `email`), the state, a random nonce and the time it was issued. It is
+         *     good once (the nonce is remembered), for 5 minutes on the sandbox clock, with the same
+         *     provider and state only; otherwise 401 `code_expired` (used or too old) or
+         *     `invalid_verification_code` (malformed, another provider or state), field `body.code`.
+         *     A real provider's code would be exchanged server to server; the sandbox code carries the
+         *     identity itself, which is fine for a sandbox and nothing more.
+         *
+         *     The first sign-in of a provider account creates a player (type 0, no upline) named after the
+         *     provider (`fb` or `gg` and digits), with the account's email, and links it; later sign-ins
+         *     of that provider account sign the same member in. The provider proved the person, so no
+         *     second factor is asked; the address becomes a known one. The answer is a `LoginResult`
+         *     (`firstTimeLogin` true on the first).
+         */
+        post: operations["socialLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3065,6 +3184,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a member's second-factor mode and method (force the step for a demo)
+         * @description Sets when a username login of the member asks for a second factor (`mode`: `off`,
+         *     `newAddress`, `always`) and with which `method` (kept when absent; a method the member cannot
+         *     use, e.g. `phone` without a bound mobile or `verificationCode` without a code, is 400
+         *     `validation_error` on `body.method`). Answers the settings with the member's known addresses
+         *     and its authenticator secret and current code.
+         *
+         *     Sandbox authenticator scheme (instead of RFC 6238, which needs an HMAC the in-page mock
+         *     cannot compute synchronously): every member has a 16-character secret; the code of a 30-second
+         *     step `n` of the sandbox clock (`floor(nowMs / 30000)`) is the CRC-32 of `<secret>:<n>` modulo
+         *     1,000,000, six digits with leading zeros. The current step and the one before are accepted.
+         */
+        put: operations["setSecondFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3196,6 +3344,34 @@ export interface components {
             defaultPassword?: boolean;
         };
         /**
+         * @description How a member proves a sign-in from a new address (section 4, second factor): `phone` (a 6-digit
+         *     code sent by SMS to the bound mobile), `email` (a 6-digit code sent to the bound email),
+         *     `bankAccountName` (the holder name of the member's bound bank account, the profile's real name
+         *     `payeeName`; case and spaces do not matter), `authenticator` (the 6-digit code of an authenticator
+         *     app; in the sandbox: see `setSecondFactor`) or `verificationCode` (a code the member set).
+         * @enum {string}
+         */
+        SecondFactorMethod: "phone" | "email" | "bankAccountName" | "authenticator" | "verificationCode";
+        /**
+         * @description The answer of a login whose password was right but that needs a further step: no session yet.
+         *     The portal asks for the `method`'s answer and sends it with `challengeId` to `verifySecondFactor`.
+         */
+        SecondFactorChallenge: {
+            /** @description Names this step; single use, valid for `expiresInSeconds` (sandbox 5 minutes). */
+            challengeId: string;
+            method: components["schemas"]["SecondFactorMethod"];
+            /**
+             * @description What the member should look at, masked: the phone (`+63*******001`) or email
+             *     (`d***@example.com`) the code went to; empty for the other methods.
+             */
+            hint: string;
+            expiresInSeconds: number;
+            /** @description For `phone` and `email`, seconds until `resendSecondFactorCode` may send again. */
+            resendAfterSeconds?: number;
+            /** @description The account signing in. */
+            userName: string;
+        };
+        /**
          * @description `timeOut` (a short break: 24 hours, 7 or 30 days) or `selfExclusion` (6 months, 1 or 5 years).
          * @enum {string}
          */
@@ -3230,6 +3406,32 @@ export interface components {
              * @enum {integer}
              */
             gatewayVersion: 3;
+        };
+        /** @description The plain payload of `verifySecondFactor`. */
+        SecondFactorAnswer: {
+            /** @description The `challengeId` of the login's 202 answer. */
+            challengeId: string;
+            /**
+             * @description The code (phone, email, authenticator, verification code) or the bank account holder name;
+             *     trimmed by the portal.
+             */
+            answer: string;
+        };
+        /** @description The plain payload of `resendSecondFactorCode`. */
+        SecondFactorResendRequest: {
+            challengeId: string;
+        };
+        /** @description The plain payload of `socialLogin`. */
+        SocialLoginRequest: {
+            /** @enum {string} */
+            provider: "facebook" | "google";
+            /** @description The one-time `code` the provider's consent page put in the callback address. */
+            code: string;
+            /**
+             * @description The `state` the portal sent to the consent page (and checked on its return); the code is
+             *     good only with the state it was issued for.
+             */
+            state: string;
         };
         /** @description The plain payload of `requestLoginSmsCode` (SMS login tab), with the bot-check fields. */
         LoginSmsCodeRequest: {
@@ -6447,6 +6649,34 @@ export interface components {
             /** @description Vendor code (`vassalage`); must be the game's vendor when both are given. */
             vendor?: string;
         };
+        /**
+         * @description The second-factor settings of one member (sandbox control API, `setSecondFactor`). `mode`
+         *     `newAddress` asks for the step on a login from an address the member has not signed in from;
+         *     `always` asks on every username login (to show the step in a demo); `off` never asks.
+         */
+        SandboxSecondFactorChange: {
+            account: string;
+            /** @enum {string} */
+            mode: "off" | "newAddress" | "always";
+            method?: components["schemas"]["SecondFactorMethod"];
+            /** @description The code the member sets for the `verificationCode` method. */
+            verificationCode?: string;
+            /** @description Forget the member's known addresses (the next login from anywhere is new). */
+            forgetAddresses?: boolean;
+        };
+        /** @description A member's second-factor settings as the sandbox keeps them (`setSecondFactor`). */
+        SandboxSecondFactor: {
+            account: string;
+            /** @enum {string} */
+            mode: "off" | "newAddress" | "always";
+            method: components["schemas"]["SecondFactorMethod"];
+            /** @description The addresses the member has signed in from (newest last, at most 20). */
+            knownAddresses: string[];
+            /** @description The member's authenticator secret (sandbox scheme, see `setSecondFactor`). */
+            authenticatorSecret: string;
+            /** @description The authenticator code valid now on the sandbox clock. */
+            authenticatorCode: string;
+        };
     };
     responses: {
         /**
@@ -6668,6 +6898,33 @@ export interface operations {
                 };
             };
             /**
+             * @description The password is right but the sign-in needs a second factor: no session yet; call
+             *     `verifySecondFactor` with `challengeId` and the answer of `method`.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "challengeId": "sf_3c9a1d7e5b2f4a6c8e0d",
+                     *         "method": "phone",
+                     *         "hint": "+63*******001",
+                     *         "expiresInSeconds": 300,
+                     *         "resendAfterSeconds": 60,
+                     *         "userName": "demoplayer"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SecondFactorChallenge"];
+                    };
+                };
+            };
+            /**
              * @description Malformed input (`validation_error` with `field`), a captcha missing where one is required
              *     (`captcha_required`), or a failed bot check (`verification_required`, `captcha_check_failed`).
              */
@@ -6810,6 +7067,241 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeId": "sf_3c9a1d7e5b2f4a6c8e0d",
+                 *       "answer": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorAnswer"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "token": "7f3c2a9d0b1e4c8fa5d6e7f8a9b0c1d2",
+                     *         "firstTimeLogin": false,
+                     *         "passwordExpired": false,
+                     *         "userName": "demoplayer"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description `invalid_verification_code` (wrong answer, `body.answer`) or `code_expired` (the challenge
+             *     is unknown, used or expired, `body.challengeId`).
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The member is in a time-out or self-exclusion (`account_excluded`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "account_excluded",
+                     *       "message": "this account is in a time-out until 2026-11-29T08:00:00.000Z",
+                     *       "value": {
+                     *         "endTime": "2026-11-29T08:00:00Z",
+                     *         "exclusionKind": "timeOut"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The name is locked after too many wrong logins or answers (`account_locked`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "account_locked",
+                     *       "message": "too many failed logins; this account is locked for 15 more minutes",
+                     *       "value": {
+                     *         "retryAfterSeconds": 900
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resendSecondFactorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeId": "sf_3c9a1d7e5b2f4a6c8e0d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorResendRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "resendAfterSeconds": 60,
+                     *         "expiresInSeconds": 240
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            resendAfterSeconds: number;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The challenge is unknown, used or expired (`code_expired`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "code_expired",
+                     *       "message": "this sign-in step has expired; sign in again",
+                     *       "field": "body.challengeId"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    socialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "google",
+                 *       "code": "sbx1.eyJwIjoiZ29vZ2xlIn0",
+                 *       "state": "4f1c9a2e7b3d5f6a8c0e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "token": "7f3c2a9d0b1e4c8fa5d6e7f8a9b0c1d2",
+                     *         "firstTimeLogin": true,
+                     *         "passwordExpired": false,
+                     *         "userName": "gg100001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description The code is used or too old (`code_expired`), or malformed or issued for another provider
+             *     or state (`invalid_verification_code`); field `body.code`.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description Social login or this provider is switched off (`feature_disabled`), the linked member may
+             *     not sign in (`non_member_login`) or is in a time-out or self-exclusion (`account_excluded`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "feature_disabled",
+                     *       "message": "social login is switched off for this site"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     requestLoginSmsCode: {
@@ -17722,6 +18214,58 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "demoplayer",
+                 *       "mode": "always",
+                 *       "method": "phone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxSecondFactorChange"];
+            };
+        };
+        responses: {
+            /** @description The member's settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "account": "demoplayer",
+                     *         "mode": "always",
+                     *         "method": "phone",
+                     *         "knownAddresses": [
+                     *           "127.0.0.1",
+                     *           "local"
+                     *         ],
+                     *         "authenticatorSecret": "K7Q2M9X4P1R8T5V3",
+                     *         "authenticatorCode": "048213"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxSecondFactor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -36,6 +36,39 @@ export const operations = {
     "requestContentType": null,
     "defaultedQuery": []
   },
+  "POST /wps/session/login/secondFactor": {
+    "operationId": "verifySecondFactor",
+    "method": "POST",
+    "path": "/wps/session/login/secondFactor",
+    "tag": "session",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": true,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /wps/session/login/secondFactor/code": {
+    "operationId": "resendSecondFactorCode",
+    "method": "POST",
+    "path": "/wps/session/login/secondFactor/code",
+    "tag": "session",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /wps/session/login/social": {
+    "operationId": "socialLogin",
+    "method": "POST",
+    "path": "/wps/session/login/social",
+    "tag": "session",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": true,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
   "POST /wps/verification/sms/noLogin": {
     "operationId": "requestLoginSmsCode",
     "method": "POST",
@@ -1630,6 +1663,17 @@ export const operations = {
     "operationId": "sendSandboxChatMessage",
     "method": "POST",
     "path": "/__mock/chat",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "PUT /__mock/second-factor": {
+    "operationId": "setSecondFactor",
+    "method": "PUT",
+    "path": "/__mock/second-factor",
     "tag": "mock-control",
     "guarded": false,
     "acceptsToken": false,

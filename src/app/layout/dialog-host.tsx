@@ -21,7 +21,7 @@ type LazyDialog = ComponentType<DialogComponentProps>;
  */
 const dialogs: Record<DialogName, LazyDialog> = {
   login: lazyWithTexts(
-    ['registration'],
+    ['registration', 'sign-in'],
     () => import('../../features/session/components/login-dialog'),
   ),
   register: lazyWithTexts(

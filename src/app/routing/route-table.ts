@@ -27,7 +27,9 @@ export type ScreenId =
   | 'feedback'
   // lucky draws (red envelope, prize wheel)
   | 'redEnvelope'
-  | 'prizeWheel';
+  | 'prizeWheel'
+  // issue 15: where the social sign-in's consent page returns
+  | 'oauthCallback';
 
 export interface Regions {
   header: boolean;
@@ -111,6 +113,8 @@ export const routeTable: readonly RouteEntry[] = [
   // lucky draws (red envelope, prize wheel)
   { paths: ['/redEnvelope'], screen: 'redEnvelope', regions: full(null) },
   { paths: ['/prizeWheel'], screen: 'prizeWheel', regions: full(null) },
+  // issue 15: the social sign-in's return address
+  { paths: ['/oauth/callback'], screen: 'oauthCallback', regions: headerOnly },
 ];
 
 export function routeFor(pathname: string): RouteEntry | undefined {

@@ -74,6 +74,11 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     ['lucky-draws'],
     () => import('../../features/lucky-draws/components/prize-wheel-screen'),
   ),
+  // issue 15: the social sign-in's return address
+  oauthCallback: lazyWithTexts(
+    ['sign-in'],
+    () => import('../../features/session/components/social-callback-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {

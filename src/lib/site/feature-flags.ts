@@ -43,5 +43,7 @@ export const features = {
   usernameRegistration: 'USERNAMEREG3',
   firebase: 'FIREBASE3',
   socialLogin: 'SOCIALLOGIN3',
+  facebookLogin: 'FACEBOOKLOGIN3',
+  googleLogin: 'GOOGLELOGIN3',
   passwordExpiry: 'PASSEXPIRY3',
 } as const;

@@ -13,6 +13,7 @@ import {
   recordLoginFailure,
 } from './login-guard';
 import { phoneNumberFailure } from './phone-numbers';
+import { needsSecondFactor, secondFactorSettingsOf } from './second-factor-settings';
 import { fullNumber, redeemSmsCode } from './sms-codes';
 
 type LoginBody = BodyOf<'login'>;
@@ -77,7 +78,11 @@ async function failed(env: AccountsEnv, key: string, failure: Failure): Promise<
  * `captcha_required`, a wrong or used one 401 `captcha_invalid`; each image answers one attempt.
  * Known and unknown names are counted and locked alike.
  */
-async function usernameLogin(env: AccountsEnv, body: LoginBody): Promise<Failure | MemberRecord> {
+async function usernameLogin(
+  env: AccountsEnv,
+  body: LoginBody,
+  address: string | undefined,
+): Promise<Failure | MemberRecord> {
   const key = loginGuardKey('username', body.username);
   const locked = loginLockFailure(env, key);
   if (locked) return locked;
@@ -105,20 +110,26 @@ async function usernameLogin(env: AccountsEnv, body: LoginBody): Promise<Failure
     return failed(env, key, fail(401, 'invalid_credentials', 'wrong username or password'));
   const refused = nonMemberFailure(member);
   if (refused) return refused;
-  await clearLoginFailures(env.db, key);
+  // A login that still owes its second factor keeps the count: the step's wrong answers add to it.
+  const stepOwed =
+    address !== undefined && needsSecondFactor(secondFactorSettingsOf(env.db, member.id), address);
+  if (!stepOwed) await clearLoginFailures(env.db, key);
   return member;
 }
 
 /**
  * Checks a login attempt; the member to sign in, or the contract's failure. A member in a time-out
  * or self-exclusion is refused (403 `account_excluded`) only once the credentials or the SMS code
- * proved who it is, whatever the login type.
+ * proved who it is, whatever the login type. `address` (the client's) says whether a username
+ * login still owes a second factor (rules/second-factor-settings.ts): then the failure count stays.
  */
 export async function authenticate(
   env: AccountsEnv,
   body: LoginBody,
+  address?: string,
 ): Promise<Failure | MemberRecord> {
-  const member = body.type === 'sms' ? await smsLogin(env, body) : await usernameLogin(env, body);
+  const member =
+    body.type === 'sms' ? await smsLogin(env, body) : await usernameLogin(env, body, address);
   if ('kind' in member) return member;
   return exclusionFailure(env.db, member.id, env.clock.nowMs()) ?? member;
 }

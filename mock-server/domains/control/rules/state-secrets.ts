@@ -2,7 +2,12 @@ import type { StateSnapshot } from '../../../core/backend';
 import type { Db } from '../../../db/create-db';
 
 /** Tables that hold nothing but secrets: session tokens, SMS codes, captcha answers. */
-export const secretTables: ReadonlySet<string> = new Set(['sessions', 'smsCodes', 'captchas']);
+export const secretTables: ReadonlySet<string> = new Set([
+  'sessions',
+  'smsCodes',
+  'captchas',
+  'secondFactorChallenges',
+]);
 /** Member fields that are secrets. */
 const memberSecrets: readonly string[] = ['password', 'paymentPassword'];
 /** What a member new to the sandbox signs in with after importing an export without secrets. */

@@ -58,6 +58,7 @@ async function signedIn(store: ReturnType<typeof createStore>, account = 'demopl
     }),
   );
   if (!login.ok) throw new Error(`login ${account}: ${login.error.key}`);
+  if (!('token' in login.value)) throw new Error('login asked for a second factor');
   sessionStorage.setItem('token', login.value.token);
   store.set(tokenAtom, login.value.token);
 }

@@ -72,6 +72,7 @@ describe('language dialog', () => {
       }),
     );
     if (!login.ok) throw new Error(login.error.key);
+    if (!('token' in login.value)) throw new Error('login asked for a second factor');
     sessionStorage.setItem('token', login.value.token);
     const store = createStore();
     store.set(tokenAtom, login.value.token);

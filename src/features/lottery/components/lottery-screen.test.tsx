@@ -41,6 +41,7 @@ async function signedIn(account: string, options: { memberInfo?: boolean } = {})
     }),
   );
   if (!login.ok) throw new Error(`login ${account}: ${login.error.key}`);
+  if (!('token' in login.value)) throw new Error('login asked for a second factor');
   sessionStorage.setItem('token', login.value.token);
   sessionStorage.setItem('account', account);
   const store = createStore();

@@ -34,6 +34,7 @@ async function signedIn(username: string, password = 'demo1234') {
     api.POST('/wps/session/login', { body: { username, password, type: 'username' } }),
   );
   if (!result.ok) throw new Error(`login ${username}: ${result.error.key}`);
+  if (!('token' in result.value)) throw new Error('login asked for a second factor');
   writeSession({ token: result.value.token, account: username, isAgent: false });
   const store = createStore();
   store.set(tokenAtom, result.value.token);

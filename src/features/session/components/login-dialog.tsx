@@ -7,12 +7,14 @@ import { featuresAtom } from '../../../lib/site/site-atoms';
 import { openDialogAtom, type DialogComponentProps } from '../../../lib/stores/dialog-atoms';
 import { FreePlayButton } from './free-play-button';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialLoginButtons } from './social-login-buttons';
 import { UsernameLoginForm } from './username-login-form';
 import '../../../components/auth/auth-form.css';
 
 /**
  * The login dialog of section 4: the username tab, the SMS tab with MOBILEVERCODELOGIN3, links to
- * forgot password (FORGOTPASS3) and registration (DIRECTREG3), and free play with FREEPLAY3.
+ * forgot password (FORGOTPASS3) and registration (DIRECTREG3), free play with FREEPLAY3, and
+ * Facebook / Google sign-in with SOCIALLOGIN3 and the provider's flag.
  */
 export default function LoginDialog({ onClose }: DialogComponentProps) {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export default function LoginDialog({ onClose }: DialogComponentProps) {
         </div>
       ) : null}
       {enabled.has(features.freePlay) ? <FreePlayButton /> : null}
+      <SocialLoginButtons />
     </Dialog>
   );
 }

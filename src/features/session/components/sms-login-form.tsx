@@ -12,7 +12,7 @@ import { useSmsCodeSender } from '../../../hooks/auth/use-sms-code-sender';
 import { botCheckAtom, type BotCheckFields } from '../../../lib/auth/bot-check';
 import { refusedFieldName, ruleOf } from '../../../lib/auth/field-rules';
 import { rememberedSmsLogin, rememberSmsLogin } from '../../../lib/storage/remember-me';
-import { login } from '../api/login';
+import { isChallenge, login } from '../api/login';
 import { requestLoginSmsCode } from '../api/request-login-sms-code';
 import { smsLoginSchema, type SmsLoginValues } from '../rules/login-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
@@ -79,6 +79,11 @@ export function SmsLoginForm() {
       if (field === 'password') form.setError('code', { message }, { shouldFocus: true });
       else if (field === 'username') form.setError('mobileNum', { message }, { shouldFocus: true });
       else setFormError(message);
+      return;
+    }
+    // An SMS login is itself the phone's proof: the server never asks it for a second factor.
+    if (isChallenge(result.value)) {
+      setFormError(t('sign-in.step.unexpected'));
       return;
     }
     rememberSmsLogin(

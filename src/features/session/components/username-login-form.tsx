@@ -11,16 +11,24 @@ import { useCaptcha } from '../../../hooks/auth/use-captcha';
 import { botCheckAtom } from '../../../lib/auth/bot-check';
 import { refusedFieldName } from '../../../lib/auth/field-rules';
 import { rememberedUsernameLogin, rememberUsernameLogin } from '../../../lib/storage/remember-me';
-import { login, type LoginRequest } from '../api/login';
+import {
+  isChallenge,
+  login,
+  type LoginRequest,
+  type LoginResult,
+  type SecondFactorChallenge,
+} from '../api/login';
 import { usernameLoginSchema, type UsernameLoginValues } from '../rules/login-schemas';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useSessionTexts } from '../state/use-session-texts';
 import { useRefusalText } from '../state/use-refusal-text';
+import { SecondFactorStep } from './second-factor-step';
 import '../../../components/auth/auth-form.css';
 
 /**
  * The username tab: username and password (trimmed, required), remember me, and — after a failed
- * attempt answered with `value.captcha` — the captcha image and its text (section 4).
+ * attempt answered with `value.captcha` — the captcha image and its text (section 4). A right
+ * password from a new address is answered with a second-factor step, shown in place of the form.
  */
 export function UsernameLoginForm() {
   const { t } = useTranslation();
@@ -32,6 +40,11 @@ export function UsernameLoginForm() {
   const captcha = useCaptcha();
   const botCheck = useAtomValue(botCheckAtom);
   const completeLogin = useCompleteLogin();
+  // A login that owes its second factor: the step, and what was typed (remember me, the password).
+  const [pending, setPending] = useState<{
+    challenge: SecondFactorChallenge;
+    values: UsernameLoginValues;
+  } | null>(null);
   const schema = useMemo(
     () => usernameLoginSchema({ captchaShown, messages: texts.login }),
     [captchaShown, texts],
@@ -78,12 +91,33 @@ export function UsernameLoginForm() {
         setFormError(error.key === 'captcha_required' ? t('session.login.captchaNeeded') : message);
       return;
     }
+    if (isChallenge(result.value)) {
+      setPending({ challenge: result.value, values });
+      return;
+    }
+    await signedIn(result.value, values);
+  });
+
+  async function signedIn(result: LoginResult, values: UsernameLoginValues) {
     rememberUsernameLogin(
       values.remember ? { username: values.username, password: values.password } : null,
       values.username,
     );
-    await completeLogin(result.value, 'username', values.password);
-  });
+    await completeLogin(result, 'username', values.password);
+  }
+
+  if (pending) {
+    return (
+      <SecondFactorStep
+        challenge={pending.challenge}
+        onPassed={(result) => signedIn(result, pending.values)}
+        onBack={() => {
+          setPending(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>

@@ -3,7 +3,7 @@ import type { components } from '../../../../openapi/runtime/generated/openapi';
 type LoginResult = components['schemas']['LoginResult'];
 
 /** How the member signed in; only a password login can be forced to change the password. */
-export type LoginKind = 'username' | 'sms' | 'freePlay' | 'phoneReset';
+export type LoginKind = 'username' | 'sms' | 'freePlay' | 'phoneReset' | 'social';
 
 /** The platform's default password (section 9: "Default forcing password"). */
 export const defaultForcingPassword = '{secret}';
@@ -34,5 +34,5 @@ export function nextDialogAfterLogin(
   typedPassword?: string,
 ): 'changePassword' | 'afterLogin' | null {
   if (forcedPasswordChange(result, kind, typedPassword)) return 'changePassword';
-  return kind === 'username' || kind === 'sms' ? 'afterLogin' : null;
+  return kind === 'username' || kind === 'sms' || kind === 'social' ? 'afterLogin' : null;
 }
