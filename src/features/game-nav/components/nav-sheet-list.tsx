@@ -11,6 +11,8 @@ import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
 import { useHeaderSettings } from '../api/use-header-settings';
 import { headerCategories, moreMenuItems, type MoreItemId } from '../rules/header-menu';
+import { features } from '../../../lib/site/feature-flags';
+import { featuresAtom } from '../../../lib/site/site-atoms';
 import './nav-sheet-list.css';
 
 export interface NavSheetListProps {
@@ -35,6 +37,9 @@ export default function NavSheetList({ onDone, gamesOnly = false }: NavSheetList
   const openDialog = useSetAtom(openDialogAtom);
   const memberCentre = useMemberCentreAddress();
   const protect = useProtectedAction();
+  // Trial accounts may open the chat room to read it (they cannot write), as in the dropdown.
+  const protectAllowingTrial = useProtectedAction({ allowTrial: true });
+  const chatRoomEnabled = useAtomValue(featuresAtom).has(features.chatRoom);
 
   const current = (to: string) => (pathname === to ? ({ 'aria-current': 'page' } as const) : {});
   const link = (to: string, text: string) => (
@@ -48,6 +53,7 @@ export default function NavSheetList({ onDone, gamesOnly = false }: NavSheetList
   const moreAction: Record<Exclude<MoreItemId, 'events'>, () => void> = {
     inviteFriends: centrePage('referral'),
     rewardCenter: centrePage('rewardCenter'),
+    chatRoom: () => protectAllowingTrial(() => openDialog('chatRoom')),
     helpCenter: () => openDialog('help'),
     language: () => openDialog('language'),
   };
@@ -100,7 +106,9 @@ export default function NavSheetList({ onDone, gamesOnly = false }: NavSheetList
     <>
       <ul className="nav-sheet__list">{link('/', t('header.home'))}</ul>
       {categories}
-      <ul className="nav-sheet__list">{moreMenuItems({ referralEnabled, settings }).map(more)}</ul>
+      <ul className="nav-sheet__list">
+        {moreMenuItems({ referralEnabled, settings, chatRoomEnabled }).map(more)}
+      </ul>
     </>
   );
 }
