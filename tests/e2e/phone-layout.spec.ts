@@ -156,7 +156,8 @@ async function expectDialogControlsInside(page: Page, dialog: Locator) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the registration and login dialogs fit 390 px (${theme})`, async ({ page }, testInfo) => {
-    await open(page, '/register', theme);
+    await open(page, '/', theme);
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });
     await expect(register.getByRole('button', { name: 'Send code' })).toBeVisible();
     await expectDialogControlsInside(page, register);
