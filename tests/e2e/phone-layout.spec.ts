@@ -294,7 +294,7 @@ for (const width of [1366, 1024]) {
           );
         });
         expect(contentRight, 'the content reaches the right of the page').toBeGreaterThan(
-          menuLeft - 120,
+          menuLeft - 200,
         );
         expect(contentRight, 'rightmost control of the content').toBeLessThanOrEqual(menuLeft);
       });
