@@ -109,7 +109,9 @@ test('a visitor reads the promotions and is asked to log in to act; unsafe rules
   await expect(page.getByRole('heading', { level: 1, name: 'Fishing tournament' })).toBeVisible();
   await expect(page.getByText(/The top 20 fishers shared/)).toBeVisible();
   expect(
-    await page.evaluate(() => (window as { __unsafePromotion?: boolean }).__unsafePromotion),
+    await page.evaluate(
+      () => (window as unknown as { __unsafePromotion?: boolean }).__unsafePromotion,
+    ),
   ).toBeUndefined();
 
   await page.goto('/promoDetail?id=999');

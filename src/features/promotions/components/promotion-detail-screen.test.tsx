@@ -33,7 +33,9 @@ describe('the promotion detail', () => {
     expect(screen.getByText(/The top 20 fishers shared/)).toBeVisible();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    expect((window as { __unsafePromotion?: boolean }).__unsafePromotion).toBeUndefined();
+    expect(
+      (window as unknown as { __unsafePromotion?: boolean }).__unsafePromotion,
+    ).toBeUndefined();
     expect(screen.getByText('Ended')).toBeVisible();
     expect(screen.getByText('This promotion has ended.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Rules' })).toBeVisible();
