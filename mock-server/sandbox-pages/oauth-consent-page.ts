@@ -39,6 +39,7 @@ function randomId(): string {
 
 const style = `
   main { max-width: 440px; }
+  button { background: #1d4ed8; }
   fieldset { border: 1px solid #3a4256; border-radius: 8px; padding: 8px 12px; margin: 16px 0; }
   legend { padding: 0 4px; }
   label { display: flex; gap: 10px; align-items: center; padding: 8px 0; cursor: pointer; }
@@ -50,7 +51,6 @@ const style = `
     fieldset { border-color: #c5cad6; }
     .muted { color: #4a5160; }
     .cancel { color: #1d4ed8; }
-    button { background: #1d4ed8; }
   }
 `;
 

@@ -94,6 +94,17 @@ for (const theme of ['light', 'dark'] as const) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBe(0);
+    // Nothing of the step sticks out of the dialog (the resend button wraps under the field).
+    const dialogBox = await dialog.boundingBox();
+    for (const part of [
+      dialog.getByRole('button', { name: /^Resend in \d+ s$/ }),
+      dialog.getByText(/sent to sf\*\*\*@sandbox\.test/),
+    ]) {
+      const box = await part.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        (dialogBox?.x ?? 0) + (dialogBox?.width ?? 0) + 0.5,
+      );
+    }
     expect(await seriousAxeViolations(page)).toEqual([]);
     await testInfo.attach(`second-factor-390-${theme}`, {
       body: await page.screenshot(),

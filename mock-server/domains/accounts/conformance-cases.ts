@@ -240,9 +240,18 @@ export const accountsCases: ConformanceCases = {
       }),
     ],
     refusals: [
-      refused('social login switched off (the default)', 403, 'feature_disabled', null, {
-        body: { provider: 'facebook', code: 'sbx1.e30', state: 'conformance-state-0002' },
-      }),
+      refused(
+        'social login switched off (the default)',
+        403,
+        'feature_disabled',
+        null,
+        async (t) => {
+          await t.call('setFeatureFlags', { body: { flags: { SOCIALLOGIN3: false } } });
+          return {
+            body: { provider: 'facebook', code: 'sbx1.e30', state: 'conformance-state-0002' },
+          };
+        },
+      ),
     ],
   },
 

@@ -105,7 +105,12 @@ export function SecondFactorStep({
 
   const numeric = isNumericAnswer(method);
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="second-factor-step">
+    <form
+      className="auth-form second-factor-step"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="second-factor-step"
+    >
       <h3 className="second-factor-step__title">{t('sign-in.step.title')}</h3>
       <p className="auth-form__note">
         {t(`sign-in.step.intro.${method}`, { hint: challenge.hint })}
