@@ -4,13 +4,14 @@
  * else identical to English is an untranslated copy, and `identical-to-english.test.ts` fails on it.
  * Texts with no letters besides their {{placeholders}} (`{{value}}%`) need no entry.
  */
-const brands = ['Royal Play', 'Facebook', 'WhatsApp'];
+// VIP is used as it is in every language the portal ships (also with the level: VIP 3).
+const brands = ['Royal Play', 'Facebook', 'WhatsApp', 'Android', 'VIP', 'VIP {{level}}'];
 const shared = ['Email', 'OK', 'Sandbox', 'Bingo'];
 
 export const keptInEnglish: Readonly<Record<string, readonly string[]>> = {
   cn: brands,
   th: brands,
-  vi: [...brands, ...shared],
+  vi: [...brands, ...shared, 'Menu'],
   // Filipino (TY): the sign-in words, casino and MLM terms and "Sabong" (a Filipino word) as used
   // in Philippine gaming; the licence bodies by their official names.
   ty: [
@@ -32,12 +33,13 @@ export const keptInEnglish: Readonly<Record<string, readonly string[]>> = {
     'Upline',
     'Downline',
     'Ref. {{id}}',
+    'Menu',
     'Malta Gaming Authority',
     'British Virgin Islands Financial Services Commission',
     'Philippine Amusement and Gaming Corporation',
   ],
   // Indonesian: these are Indonesian words too (KBBI: status, total, transfer, deposit, bonus,
-  // normal, manual, voucer) or the usual gaming terms.
+  // normal, manual, voucer, menu, level) or the usual gaming terms.
   id: [
     ...brands,
     ...shared,
@@ -55,5 +57,9 @@ export const keptInEnglish: Readonly<Record<string, readonly string[]>> = {
     'Upline',
     'Downline',
     'Ref. {{id}}',
+    'Menu',
+    'Rebate',
+    'Level {{level}}',
+    'Total deposit',
   ],
 };

@@ -10,10 +10,8 @@ import type { RouteEntry, ScreenId } from './route-table';
 import { HomeScreen } from '../screens/home-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 
-const PlaceholderScreen = lazyChunk(() => import('../screens/placeholder-screen'));
-
 /** Home ships with the first page; every other screen loads when visited, with its on-demand texts. */
-const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
+const screens: Record<ScreenId, React.ComponentType<ScreenProps>> = {
   home: HomeScreen,
   lobby: lazyWithTexts(
     ['game-lobby'],
@@ -39,10 +37,7 @@ const screens: Partial<Record<ScreenId, React.ComponentType<ScreenProps>>> = {
     () => import('../../features/help/components/help-page-screen'),
   ),
   // Issue 15: promotions; notice page, app download, join, VIP, winner board, feedback.
-  promotions: lazyWithTexts(
-    ['promotions'],
-    () => import('../../features/promotions/components/promotions-screen'),
-  ),
+  promotions: lazyWithTexts(['promotions'], () => import('../screens/promotions-route')),
   promotionDetail: lazyWithTexts(
     ['promotions'],
     () => import('../../features/promotions/components/promotion-detail-screen'),
@@ -97,7 +92,7 @@ export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
         </p>
       }
     >
-      {Screen ? <Screen gameKind={entry.gameKind} /> : <PlaceholderScreen entry={entry} />}
+      <Screen gameKind={entry.gameKind} />
     </ChunkBoundary>
   );
 }

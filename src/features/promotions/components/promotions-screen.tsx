@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
@@ -6,7 +6,6 @@ import * as Tabs from '../../../components/tabs';
 import { useListPromotions } from '../api/use-list-promotions';
 import { categoryOf, categoryTabs, type PromotionCategory } from '../rules/categories';
 import { shownPromotions } from '../rules/promotion-actions';
-import { FeaturedPromotions } from './featured-promotions';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
 
@@ -15,9 +14,10 @@ import './promotions.css';
  * the promotions by category. The tabs are `ALL` and the categories that have promotions; the
  * choice is in the address (`?category=`, one history entry per choice). Each card shows its
  * banner, title, period, status and what the status lets the player do. Visitors see the public
- * list (statuses by the dates) and get the login dialog when they press an action.
+ * list (statuses by the dates) and get the login dialog when they press an action. `featured` is
+ * what the app puts above the list (the lucky draws' cards, `src/app/screens/promotions-route.tsx`).
  */
-export default function PromotionsScreen() {
+export default function PromotionsScreen({ featured }: { featured?: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [params, setParams] = useSearchParams();
@@ -41,7 +41,7 @@ export default function PromotionsScreen() {
   return (
     <section className="page promotions" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('promotions.title')}</h1>
-      <FeaturedPromotions />
+      {featured}
       <Tabs.Root value={category} onValueChange={choose} className="promotions__tabs">
         <Tabs.List className="promotions__tablist" aria-label={t('promotions.categories.label')}>
           {tabs.map((value) => (
