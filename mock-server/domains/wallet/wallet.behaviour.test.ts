@@ -88,7 +88,8 @@ describe('transfers', () => {
     const repeat = await transfer('MAIN', 'TCG_LOTTO_VN', main - 49, 'bh-refused-0001');
     expect(repeat.status).toBe(first.status);
     expect(repeat.body).toEqual(first.body);
-    expect(await balance()).toEqual(toppedUp);
+    // Everything but `updatedAt`, which says when the balances were read.
+    expect({ ...(await balance()), updatedAt: null }).toEqual({ ...toppedUp, updatedAt: null });
   });
 
   it('keeps nothing of fields the contract does not list, and refuses a body nested too deep', async () => {

@@ -7224,6 +7224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -18266,6 +18267,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

@@ -149,7 +149,8 @@ describe('pop-up notices', () => {
   it('shows once per session: a later load in the same session does not show them again', async () => {
     const first = await renderPortal(<PopupNotices />);
     await screen.findByRole('region', { name: 'Scheduled maintenance on Sunday' });
-    expect(sessionStorage.getItem(sessionKeys.noticePopupShown)).toBe('1');
+    // Set by an effect of the render that showed the card.
+    await waitFor(() => expect(sessionStorage.getItem(sessionKeys.noticePopupShown)).toBe('1'));
     first.unmount();
     // The same session loads the page again (a reload: a new store, the flag still set).
     await renderPortal(

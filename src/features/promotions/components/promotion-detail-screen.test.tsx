@@ -30,7 +30,8 @@ describe('the promotion detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fishing tournament' }),
     ).toBeVisible();
-    expect(screen.getByText(/The top 20 fishers shared/)).toBeVisible();
+    // The sanitised rules arrive a moment after the page (the sanitiser may load on demand).
+    expect(await screen.findByText(/The top 20 fishers shared/)).toBeVisible();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(
