@@ -86,7 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the lucky draws have no serious accessibility violations and fit 390 px (${theme})`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -115,9 +115,9 @@ for (const theme of ['light', 'dark'] as const) {
           .first(),
       ).toBeVisible();
       expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-      await page.screenshot({
-        path: `/tmp/pw-h2/shot-${theme}${path.replace('/', '-')}.png`,
-        fullPage: true,
+      await testInfo.attach(`lucky-draws-${theme}${path.replace('/', '-')}`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
       });
     }
   });
