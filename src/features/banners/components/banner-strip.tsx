@@ -10,7 +10,7 @@ import {
   showsBannerDots,
 } from '../rules/banner-rotation';
 import { BannerSlide } from './banner-slide';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import './banner-strip.css';
 import { useLanguageCode } from '../../../hooks/use-language-code';
 

@@ -4,7 +4,7 @@ import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import { useRequestId } from '../../../hooks/use-request-id';
 import { settleQuery } from '../../../lib/api/api-queries';
 import { revealDuration, type DrawPhase } from '../rules/draw-phase';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 
 type DrawResult = components['schemas']['LuckyDrawResult'];
 type Game = components['schemas']['LuckyDrawGame'];
