@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import {
   carouselMoves,
   carouselRoundMs,
@@ -28,11 +29,13 @@ function VendorLogo({ vendor, hidden }: { vendor: FooterVendor; hidden: boolean 
  * The vendor logos (section 9): 12 per view, 16 px apart, moving continuously (each logo passes in
  * 3 s) — a CSS animation over the list and a hidden copy of it, so the loop has no seam. It pauses
  * on hover, on keyboard focus and with the pause button; with reduced motion asked for it does not
- * move at all and the logos can be scrolled instead.
+ * move at all and the logos can be scrolled instead (then the strip is a tab stop, so the keyboard
+ * can scroll it too).
  */
 export function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
+  const still = usePrefersReducedMotion();
   if (vendors.length === 0) return null;
   const moves = carouselMoves(vendors.length);
   const style = {
@@ -56,7 +59,12 @@ export function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
           </button>
         ) : null}
       </div>
-      <div className="vendor-carousel__viewport">
+      <div
+        className="vendor-carousel__viewport"
+        tabIndex={still ? 0 : undefined}
+        role={still ? 'group' : undefined}
+        aria-labelledby={still ? 'footer-vendors-title' : undefined}
+      >
         <ul
           className={[
             'vendor-carousel__track',
