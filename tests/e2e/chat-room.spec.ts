@@ -101,7 +101,7 @@ for (const theme of ['light', 'dark'] as const) {
     request,
   }, testInfo) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await signInAsFreshAgent(page, request, { type: 0, prefix: 'chatk' });
+    const { account } = await signInAsFreshAgent(page, request, { type: 0, prefix: 'chatk' });
     await page.goto('/');
     // The announcements pop up for a fresh member (and would take the focus): close them first.
     const closeAnnouncements = page.getByRole('button', { name: 'Close the announcements' });
@@ -129,11 +129,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(log).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('textbox', { name: 'Your message' })).toBeFocused();
-    await page.keyboard.type('Typed from the keyboard');
+    // Words of its own: every run of this test writes in the same lobby.
+    const words = `Typed from the keyboard by ${account}`;
+    await page.keyboard.type(words);
     await page.keyboard.press('Enter');
-    await expect(
-      dialog.getByRole('listitem').filter({ hasText: 'Typed from the keyboard' }),
-    ).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: words })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await testInfo.attach(`chat-room-${theme}`, {
       body: await page.screenshot(),
@@ -154,7 +154,7 @@ test('on a 390 px phone the chat room is a full-screen sheet', async ({
   await signInAsFreshAgent(page, request, { type: 0, prefix: 'chatp' });
   await page.goto('/');
   // Phones have no header navigation: the chat room is in the menu drawer.
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Menu' })
     .getByRole('button', { name: 'Chat room' })

@@ -185,7 +185,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }, testInfo) => {
     await open(page, '/', theme);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Slots' })).toBeVisible();
