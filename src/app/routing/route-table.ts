@@ -21,7 +21,7 @@ export type ScreenId =
   | 'download'
   | 'join'
   | 'gameFrame'
-  // Issue 15 (h3): VIP levels, the winner board and the feedback form.
+  // Issue 15: VIP levels, the winner board and the feedback form.
   | 'vip'
   | 'winners'
   | 'feedback'
@@ -106,7 +106,7 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/down', '/download'], screen: 'download', regions: full('w_down') },
   { paths: ['/join'], screen: 'join', regions: full(null) },
   { paths: ['/game'], screen: 'gameFrame', regions: headerOnly },
-  // Issue 15 (h3): screens the specification implies without giving a route.
+  // Issue 15: screens the specification implies without giving a route.
   { paths: ['/vip'], screen: 'vip', regions: full(null) },
   { paths: ['/winners'], screen: 'winners', regions: full(null) },
   { paths: ['/feedback'], screen: 'feedback', regions: full(null) },

@@ -34,7 +34,7 @@ export const onDemandAreas = [
   'sandbox-panel',
   'sign-in',
   'wallet',
-  // Issue 15 (h3): one area for the notice page, app download, join, VIP, winner board and
+  // Issue 15: one area for the notice page, app download, join, VIP, winner board and
   // feedback (each area costs the first load six entries of the on-demand file map).
   'site-pages',
 ] as const;

@@ -56,7 +56,7 @@ export function SiteFooter({ onOpenHelpTopic }: { onOpenHelpTopic(tag: string | 
               )}
             </ul>
           </nav>
-          {/* Issue 15 (h3): the VIP page, the winner board and the feedback form. */}
+          {/* Issue 15: the VIP page, the winner board and the feedback form. */}
           <nav className="site-footer__help" aria-labelledby="footer-more-title">
             <h2 id="footer-more-title" className="site-footer__heading">
               {t('footer.more')}

@@ -16,7 +16,7 @@ import {
 import type { Promotion } from '../rules/promotion-actions';
 import { applicationSchema, type ApplicationValues } from '../schemas/application-form';
 import { ChosenImage } from './chosen-image';
-import { readDataUrl } from './read-data-url';
+import { readDataUrl } from '../../../lib/files/read-data-url';
 
 /**
  * The activity application (section 3): a comment of at most 140 characters with a live counter,

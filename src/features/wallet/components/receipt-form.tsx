@@ -18,7 +18,7 @@ import {
   type ReceiptResult,
 } from '../rules/receipt';
 import { receiptSchema, type ReceiptValues } from '../schemas/wallet-forms';
-import { readDataUrl } from '../state/read-data-url';
+import { readDataUrl } from '../../../lib/files/read-data-url';
 import { useWalletFormat } from '../state/use-wallet-format';
 
 type Withdrawal = components['schemas']['Withdrawal'];
