@@ -6,6 +6,18 @@ const baseURL = `http://127.0.0.1:${port}`;
 // `npm run dev` (Vite, mock in the page) for the dev-mode project, on a port of its own.
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
 const devBaseURL = `http://127.0.0.1:${devPort}`;
+// Which servers this run starts (`E2E_WEB_SERVERS`: sandbox, dev or both, the default): npm test
+// runs each project with only the server it uses, on ports of its own, side by side.
+const webServers = process.env.E2E_WEB_SERVERS ?? 'both';
+// The sandbox server from the sources through tsx (default), or `dist-server` as `npm run build`
+// made it (npm test builds once and shares the build between its stages).
+const sandboxCommand =
+  process.env.E2E_SERVER === 'dist-server'
+    ? 'node dist-server/main.js'
+    : 'node --import tsx mock-server/main.ts';
+// One report and one output folder per run (E2E_REPORT), so runs side by side never clean up each
+// other's results.
+const report = process.env.E2E_REPORT ?? 'all';
 const browser = findChromium();
 if (!browser) {
   throw new Error('No Chromium found. Run `npm run browser:ensure` (npm test does it for you).');
@@ -18,19 +30,29 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_REPORT ? `test-results/${report}` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.E2E_WORKERS
+    ? Number(process.env.E2E_WORKERS)
+    : process.env.CI
+      ? 2
+      : undefined,
   // Room for a busy machine (the suite must pass beside another CPU-heavy process): a green run
   // takes no longer, and nothing here waits on the wall clock (timers use page.clock).
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: `reports/playwright-${process.env.E2E_REPORT ?? 'all'}.json` }],
-    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ['json', { outputFile: `reports/playwright-${report}.json` }],
+    [
+      'html',
+      {
+        outputFolder: process.env.E2E_REPORT ? `playwright-report/${report}` : 'playwright-report',
+        open: 'never',
+      },
+    ],
   ],
   use: {
     baseURL,
@@ -60,24 +82,28 @@ export default defineConfig({
   ],
   webServer: [
     {
+      only: 'sandbox',
       // The built portal (npm run build) behind the sandbox server, exactly as demo staff run it.
       // E2E_DIST points at another build (several builds side by side); default dist/.
       // --trust-proxy: a test that plays a client of its own sends X-Forwarded-For (the captcha's
       // once-a-second limit per address); all others count as 127.0.0.1 against the flood limits.
-      command: `node --import tsx mock-server/main.ts --port ${port} --trust-proxy --quiet`,
+      command: `${sandboxCommand} --port ${port} --trust-proxy --quiet`,
       env: { SANDBOX_DIST_DIR: process.env.E2E_DIST ?? 'dist' },
       url: `${baseURL}/openapi.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
     },
     {
+      only: 'dev',
       // `npm run dev` exactly (vite.config.ts), on its own port: it serves the sources, no build.
       command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
       url: `${devBaseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
     },
-  ],
+  ]
+    .filter((server) => webServers === 'both' || server.only === webServers)
+    .map(({ only: _only, ...server }) => server),
 });

@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import {
   answerSandboxPage,
   fallbackRenderers,
 } from './mock-server/sandbox-pages/sandbox-page-answers.ts';
+import { bootShellBrandPlugin } from './scripts/build/boot-shell-brand.ts';
+import { inlineFirstLoadCssPlugin } from './scripts/build/inline-first-load-css.ts';
+import { precompressBuild } from './scripts/build/precompress.ts';
 
 /**
  * `npm run dev` runs the mock backend in the page (MSW service worker) so the portal works with no
@@ -51,7 +55,15 @@ const mockInPage = process.env.VITE_MOCK !== 'off';
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
-  plugins: [react(), sandboxMockInDev(mockInPage)],
+  // precompressBuild (last, at closeBundle): brotli and gzip copies of the built portal, index.html
+  // included after the boot shell and the inlined CSS went in.
+  plugins: [
+    react(),
+    sandboxMockInDev(mockInPage),
+    bootShellBrandPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    inlineFirstLoadCssPlugin(),
+    precompressBuild(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -67,7 +79,9 @@ export default defineConfig({
     proxy: mockInPage
       ? {}
       : Object.fromEntries(
-          ['/wps', '/lgw', '/__mock', '/sandbox', '/docs', '/openapi.json'].map((p) => [
+          // `^/sandbox/.+`: the sandbox's pages and its event stream; /sandbox itself is the console,
+          // a screen of this portal.
+          ['/wps', '/lgw', '/__mock', '^/sandbox/.+', '/docs', '/openapi.json'].map((p) => [
             p,
             {
               target: apiTarget,

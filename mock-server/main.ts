@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { demoAccounts } from './seed/demo-accounts.ts';
 import { startSandboxServer, type SandboxServer } from './hosts/sandbox-server.ts';
+import { scenarioNamed, scenarioNames } from './domains/control/rules/scenarios.ts';
 
 const usage = `Usage: npm run mock -- [options]
   --port N          port to listen on (default 4010, or PORT)
@@ -17,6 +18,9 @@ const usage = `Usage: npm run mock -- [options]
   --trust-proxy     take client addresses from X-Forwarded-For / X-Real-IP (only behind a proxy you
                     trust; by default the connection's address keys every per-address limit)
   --control-token T control calls must send X-Control-Token: T (or CONTROL_TOKEN; for shared sandboxes)
+  --scenario NAME   start from a scenario (GET /__mock/scenarios lists them)
+  --sandbox-idle-minutes N  isolated sandboxes (/s/<id>/) unused this long are dropped (default 120)
+  --max-sandboxes N at most N isolated sandboxes at once (default 50)
   --quiet           print nothing but errors`;
 
 function fail(message: string): never {
@@ -39,6 +43,9 @@ function parse() {
         type: 'string',
         ...(process.env.CONTROL_TOKEN ? { default: process.env.CONTROL_TOKEN } : {}),
       },
+      scenario: { type: 'string' },
+      'sandbox-idle-minutes': { type: 'string', default: '120' },
+      'max-sandboxes': { type: 'string', default: '50' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -62,6 +69,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff))
   fail(`--seed ${values.seed} is not a 32-bit unsigned integer`);
 if (!(scale > 0)) fail(`--scale ${values.scale} is not a positive number`);
+const idleMinutes = Number(values['sandbox-idle-minutes']);
+const maxSandboxes = Number(values['max-sandboxes']);
+if (!(idleMinutes > 0))
+  fail(`--sandbox-idle-minutes ${values['sandbox-idle-minutes']} is not a positive number`);
+if (!Number.isInteger(maxSandboxes) || maxSandboxes < 0)
+  fail(`--max-sandboxes ${values['max-sandboxes']} is not a whole number`);
+if (values.scenario !== undefined && !scenarioNamed(values.scenario))
+  fail(
+    `--scenario ${values.scenario} is not a scenario. The scenarios: ${scenarioNames.join(', ')}`,
+  );
 
 let sandbox: SandboxServer;
 try {
@@ -74,6 +91,9 @@ try {
     openControl: values['open-control'],
     trustProxy: values['trust-proxy'],
     ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
+    ...(values.scenario !== undefined ? { scenario: values.scenario } : {}),
+    sandboxIdleMinutes: idleMinutes,
+    maxSandboxes,
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
@@ -108,6 +128,8 @@ function banner(): string {
     `  Control API     ${base}/__mock/config, /__mock/reset, /__mock/accounts, /__mock/inbox ... (${access}${token})`,
     `  Seed            ${seedValue} (players ${sizes.players}, agents ${sizes.agents}, slot games ${sizes.slotGames}, bets per member ${sizes.betsPerMember}; history up to ${anchor.slice(0, 10)})`,
     state,
+    `  Console         ${base}/sandbox (scenarios, snapshots, isolated sandboxes under ${base}/s/<id>/: at most ${maxSandboxes}, dropped after ${idleMinutes} idle minutes)`,
+    ...(values.scenario !== undefined ? [`  Scenario        ${values.scenario}`] : []),
     '',
     `  ${'Account'.padEnd(widths[0] ?? 0)}${'Password'.padEnd(widths[1] ?? 0)}Purpose`,
     ...accounts,

@@ -8,12 +8,14 @@ import os from 'node:os';
 import { agentCentreBench } from './bench/agent-centre.bench.ts';
 import { contractGenerationBench } from './bench/contract-generation.bench.ts';
 import { meetsTarget, type BenchResult } from './bench/measure.ts';
+import { lighthouseBench } from './bench/lighthouse.bench.ts';
 import { memberCentreBench } from './bench/member-centre.bench.ts';
 import { portalLobbyBench } from './bench/portal-lobby.bench.ts';
 import { sandboxLoadBench } from './bench/sandbox-load.bench.ts';
 import { sandboxPersistBench } from './bench/sandbox-persist.bench.ts';
 import { sandboxSeedBench } from './bench/sandbox-seed.bench.ts';
 import { sandboxStartupBench } from './bench/sandbox-startup.bench.ts';
+import { sandboxesBench } from './bench/sandboxes.bench.ts';
 
 import { execFileSync } from 'node:child_process';
 
@@ -26,6 +28,8 @@ const benches: Record<string, () => Promise<BenchResult[]>> = {
   'portal-lobby': portalLobbyBench,
   'member-centre': memberCentreBench,
   'agent-centre': agentCentreBench,
+  lighthouse: lighthouseBench,
+  sandboxes: sandboxesBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in benches));
@@ -61,7 +65,7 @@ for (const result of results) {
     ? `target ${'max' in result.target ? `<= ${result.target.max}` : `>= ${result.target.min}`} ${result.unit}: ${met ? 'met' : 'NOT MET'}`
     : '';
   console.log(
-    `${result.name.padEnd(56)} ${result.value.toFixed(1).padStart(10)} ${result.unit.padEnd(6)} ${target}`,
+    `${result.name.padEnd(56)} ${result.value.toFixed(result.digits ?? 1).padStart(10)} ${result.unit.padEnd(6)} ${target}`,
   );
   if (result.note) console.log(`  ${result.note}`);
 }

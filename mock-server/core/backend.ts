@@ -9,6 +9,8 @@ import { Clock } from './clock';
 import type { ClockTask } from './clock-tasks';
 import { defaultMockConfig, type MockConfig } from './mock-config';
 import { WriteLock } from './write-lock';
+import { RequestLog } from './request-log';
+import { createGamesTables } from '../domains/games/tables';
 import { seededRandom } from '../../openapi/runtime/seeded-random';
 
 export const stateFormatVersion = 1;
@@ -28,6 +30,25 @@ export interface StateSnapshot {
  * keeps them and a persisted sandbox re-creates them from its seed instead of writing them out.
  */
 export const catalogueTables = new Set<string>(['games', 'vendors', 'lotteryGames']);
+
+/** The catalogue tables with the indexes over them: what an isolated sandbox borrows from the root. */
+const catalogueEntries = [
+  'games',
+  'gameByVendorCode',
+  'vendors',
+  'vendorEntriesOf',
+  'lotteryGames',
+  'lotteryGameByCode',
+] as const;
+
+export interface BackendOptions {
+  /**
+   * Share this backend's game catalogue (read-only) instead of seeding one: an isolated sandbox
+   * costs only its own records. The seed options must be the same; a reset or import to another
+   * seed gives the sandbox a catalogue of its own and never touches the shared one.
+   */
+  catalogueFrom?: MockBackend;
+}
 
 /** A commit hook (see `MockBackend.onCommitted`): may hand back a promise of durability. */
 export type CommitHook = (backend: MockBackend) => Promise<void> | void;
@@ -69,6 +90,10 @@ export interface MockBackend {
   onCommitted: CommitHook[];
   /** Work that falls due as the clock passes; the pipeline runs it (core/clock-tasks.ts). */
   clockTasks: readonly ClockTask[];
+  /** The last 500 answered requests (not exported, not journaled): `listSandboxRequests`. */
+  requestLog: RequestLog;
+  /** True while the catalogue tables are another backend's (read-only here). */
+  sharedCatalogue: boolean;
 }
 
 function tablesOf(db: Db): [string, StoredTable][] {
@@ -77,7 +102,10 @@ function tablesOf(db: Db): [string, StoredTable][] {
   );
 }
 
-export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promise<MockBackend> {
+export async function createMockBackend(
+  seed: Partial<SeedOptions> = {},
+  backendOptions: BackendOptions = {},
+): Promise<MockBackend> {
   const db = createDb();
   const clock = new Clock();
   const options: SeedOptions = {
@@ -96,6 +124,8 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     random: seededRandom(options.seed),
     onCommitted: [],
     clockTasks: allClockTasks,
+    requestLog: new RequestLog(),
+    sharedCatalogue: false,
     async reset(next = {}) {
       const nextOptions: SeedOptions = {
         ...backend.seed,
@@ -103,6 +133,12 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
         sizes: { ...backend.seed.sizes, ...next.sizes },
       };
       const sameCatalogue = JSON.stringify(nextOptions) === JSON.stringify(backend.seed);
+      if (!sameCatalogue && backend.sharedCatalogue) {
+        // Never clear a borrowed catalogue: this sandbox gets (and seeds) a fresh one of its own.
+        const own = createGamesTables();
+        for (const key of catalogueEntries) Object.assign(db, { [key]: own[key] });
+        backend.sharedCatalogue = false;
+      }
       for (const [name, table] of tablesOf(db)) {
         if (!sameCatalogue || !catalogueTables.has(name)) await table.clear();
       }
@@ -156,8 +192,16 @@ export async function createMockBackend(seed: Partial<SeedOptions> = {}): Promis
     },
   };
 
+  const lender = backendOptions.catalogueFrom;
+  if (lender) {
+    if (JSON.stringify(lender.seed) !== JSON.stringify(options)) {
+      throw new Error('a shared catalogue needs the same seed options as its owner');
+    }
+    for (const key of catalogueEntries) Object.assign(db, { [key]: lender.db[key] });
+    backend.sharedCatalogue = true;
+  }
   await seedBackend(
-    createSeedContext({ db, clock, config: backend.config, options, firstSeed: true }),
+    createSeedContext({ db, clock, config: backend.config, options, firstSeed: !lender }),
   );
   return backend;
 }

@@ -4,13 +4,26 @@
  */
 export class Clock {
   #offsetMs = 0;
+  #reads = 0;
 
   now(): Date {
+    this.#reads += 1;
     return new Date(Date.now() + this.#offsetMs);
   }
 
   nowMs(): number {
+    this.#reads += 1;
     return Date.now() + this.#offsetMs;
+  }
+
+  /** Now, without counting as a read (the read cache's own look at the clock). */
+  nowMsUntracked(): number {
+    return Date.now() + this.#offsetMs;
+  }
+
+  /** How often now was read so far: the read cache (core/read-cache.ts) learns which answers depend on it. */
+  get reads(): number {
+    return this.#reads;
   }
 
   iso(): string {

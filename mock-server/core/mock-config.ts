@@ -23,8 +23,16 @@ export interface SystemStatusConfig {
   info: string | null;
 }
 
+/** The brand's languages (section 1); the currency symbol lives with the merchant's wallet settings. */
+export interface BrandLanguagesConfig {
+  supportedLanguages: ('EN' | 'TY' | 'CN' | 'ID' | 'TH' | 'VI')[];
+  defaultLanguage: 'EN' | 'TY' | 'CN' | 'ID' | 'TH' | 'VI';
+}
+
 export interface MockConfig {
   systemStatus: SystemStatusConfig;
+  /** The languages the brand offers and its default (control API `setBrandSettings`). */
+  brandLanguages: BrandLanguagesConfig;
   /** Whitelabel feature flags by modId (section 6); a missing id counts as off. */
   flags: Record<string, boolean>;
   faults: FaultRule[];
@@ -68,6 +76,7 @@ export interface MockConfig {
 export function defaultMockConfig(flags: Record<string, boolean>): MockConfig {
   return {
     systemStatus: { status: 0, title: null, endTime: null, info: null },
+    brandLanguages: { supportedLanguages: ['EN', 'TY'], defaultLanguage: 'EN' },
     flags: { ...flags },
     faults: [],
     autoReceiptMinutes: 30,

@@ -9,7 +9,8 @@ import { fail, refusals } from './envelope';
 import type { Failure, HandlerResult, OperationId } from './handler-types';
 import { queryObject, validateRequest } from '../../openapi/runtime/request-validation';
 import { RouteIndex } from '../../openapi/runtime/route-index';
-import { requestContext } from './request-context';
+import { ReadCache, type ReadCacheOptions, type SerializedAnswer } from './read-cache';
+import { requestContext, type RequestContext } from './request-context';
 import { isSessionExpired, needsTouch, restrictedSessionFailure } from './session-life';
 
 /** A request as every host hands it over: already split, body still raw text. */
@@ -29,6 +30,8 @@ export interface MockResponse {
   headers?: Record<string, string>;
   /** The operation answered, when the request matched one (for logs and response validation). */
   operation?: OperationMeta;
+  /** The body as JSON text with its ETag, when the read cache made it (hosts send it as it is). */
+  serialized?: SerializedAnswer;
 }
 
 export interface PipelineOptions {
@@ -41,6 +44,11 @@ export interface PipelineOptions {
    * trusts, `--trust-proxy`); otherwise only the connection's own address counts.
    */
   trustProxy?: boolean;
+  /**
+   * Serve repeated reads from a cache invalidated on commit (core/read-cache.ts); the sandbox
+   * server turns it on, the in-page and in-process hosts do not.
+   */
+  readCache?: ReadCacheOptions;
 }
 
 /** The API prefixes the mock answers; anything else is left to the host (portal, docs). */
@@ -224,8 +232,44 @@ export function createPipeline(
   const reportError =
     options.onHandlerError ??
     ((e: unknown, id: string) => console.error(`[mock] ${id} failed:`, e));
+  const readCache = options.readCache ? new ReadCache(backend, options.readCache) : null;
+  const connectionOf = (request: MockRequest) => ({
+    remoteAddress: request.remoteAddress ?? null,
+    trustProxy: options.trustProxy === true,
+  });
+
+  /** A served read records the session's use (once a minute at most): a refusal changes nothing. */
+  async function recordUse(status: number, session: SessionRecord | null): Promise<void> {
+    if (status < 400 && session && needsTouch(session, backend.clock.nowMs())) {
+      const durable = await backend.writeLock.exclusive(async () =>
+        (await touchSession(backend, session)) ? commit(backend) : null,
+      );
+      if (durable) await durable;
+    }
+  }
+
   // Validators compile on an operation's first call (about 5 ms each): compiling all 123 up front
   // would add most of a second to every start.
+
+  /**
+   * The live request log (the console's): every answer but the control API's, with the member's
+   * account name when a session was sent; no bodies, tokens or query values.
+   */
+  function recordRequest(request: MockRequest, response: MockResponse, latencyMs: number): void {
+    if (response.operation?.tag === 'mock-control' || request.pathname.startsWith('/__mock/'))
+      return;
+    const session = sessionOf(backend, request);
+    const member = session ? (backend.db.members.get(session.memberId)?.account ?? null) : null;
+    backend.requestLog.record({
+      at: new Date().toISOString(),
+      operationId: response.operation?.operationId ?? 'unknown',
+      method: request.method,
+      path: request.pathname,
+      status: response.status,
+      latencyMs: Math.round(latencyMs * 10) / 10,
+      member,
+    });
+  }
 
   async function answer(request: MockRequest): Promise<MockResponse> {
     const match = routes.match(request.method, request.pathname);
@@ -266,6 +310,38 @@ export function createPipeline(
     const fault = await injectFault(backend, meta);
     if (fault) return respond(fault);
 
+    // A read asked before with the same inputs at the same state: the kept answer, before any
+    // decoding or validation (it passed them with these very inputs). See core/read-cache.ts.
+    const cache =
+      readCache && meta.method === 'GET' && meta.tag !== 'mock-control' ? readCache : null;
+    let cacheKey: string | null = null;
+    const address = () =>
+      requestContext(request.headers, request.query, connectionOf(request)).address;
+    if (cache) {
+      const idle = backend.writeLock.whenIdle();
+      if (idle) await idle;
+      const caller = meta.acceptsToken ? sessionOf(backend, request) : null;
+      if (!meta.guarded || caller) {
+        cacheKey = cache.key(meta.operationId, request.pathname, request.query, caller?.id ?? null);
+        const hit = cache.lookup(cacheKey, meta.operationId, request.headers, address);
+        if (hit) {
+          try {
+            await recordUse(hit.status, caller);
+          } catch (error) {
+            reportError(error, meta.operationId);
+            return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
+          }
+          return {
+            status: hit.status,
+            body: hit.body,
+            ...(hit.headers ? { headers: hit.headers } : {}),
+            operation: meta,
+            serialized: hit.serialized,
+          };
+        }
+      }
+    }
+
     const parsed = parseBody(meta, request);
     if ('kind' in parsed) return respond(parsed);
     const parts = {
@@ -292,15 +368,23 @@ export function createPipeline(
       gate(handler, member);
     if (refused) return respond(refused);
 
+    const tracker =
+      cache && cacheKey !== null
+        ? cache.track(cacheKey, meta.operationId, request.headers, address)
+        : null;
+    const headers = tracker?.headers ?? request.headers;
+    let context: RequestContext | null = null;
     const ctx: HandlerContext<OperationId> = {
       query: parts.query as never,
       path: parts.path as never,
       body: parts.body as never,
-      headers: request.headers,
-      request: requestContext(request.headers, request.query, {
-        remoteAddress: request.remoteAddress ?? null,
-        trustProxy: options.trustProxy === true,
-      }),
+      headers,
+      // Read on demand, so the read cache knows which answers depend on the caller's address.
+      get request() {
+        tracker?.usedRequestContext();
+        context ??= requestContext(headers, request.query, connectionOf(request));
+        return context;
+      },
       session,
       member,
       backend,
@@ -330,14 +414,19 @@ export function createPipeline(
       if (meta.method === 'GET') {
         const idle = backend.writeLock.whenIdle();
         if (idle) await idle;
-        const response = await run();
-        // A served read records the session's use (once a minute at most): a refusal changes nothing.
-        if (response.status < 400 && session && needsTouch(session, backend.clock.nowMs())) {
-          const durable = await backend.writeLock.exclusive(async () =>
-            (await touchSession(backend, session)) ? commit(backend) : null,
-          );
-          if (durable) await durable;
-        }
+        const fresh = await run();
+        const response =
+          tracker && fresh.status >= 200 && fresh.status < 300
+            ? {
+                ...fresh,
+                serialized: tracker.finish({
+                  status: fresh.status,
+                  body: fresh.body,
+                  ...(fresh.headers ? { headers: fresh.headers } : {}),
+                }).serialized,
+              }
+            : fresh;
+        await recordUse(response.status, session);
         return response;
       }
       const { response, durable } = await backend.writeLock.exclusive(async () => {
@@ -367,7 +456,9 @@ export function createPipeline(
       return match ? maxBodyBytesOf(match.meta) : defaultMaxBodyBytes;
     },
     async handle(request: MockRequest): Promise<MockResponse> {
+      const started = performance.now();
       const response = await answer(request);
+      recordRequest(request, response, performance.now() - started);
       options.onResponse?.(response, request);
       return response;
     },

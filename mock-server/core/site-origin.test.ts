@@ -11,6 +11,21 @@ const headers = (values: Record<string, string>) => new Headers(values);
 const page = 'http://localhost:5173';
 
 describe('resolveSiteOrigin', () => {
+  it("adds an isolated sandbox's prefix the host set, and ignores one that is not a sandbox id", () => {
+    expect(
+      resolveSiteOrigin(
+        headers({ host: '127.0.0.1:4010', 'x-sandbox-prefix': '/s/abc123def4' }),
+        null,
+      ),
+    ).toBe('http://127.0.0.1:4010/s/abc123def4');
+    expect(
+      resolveSiteOrigin(
+        headers({ host: '127.0.0.1:4010', 'x-sandbox-prefix': '/evil/../x' }),
+        null,
+      ),
+    ).toBe('http://127.0.0.1:4010');
+  });
+
   it('uses the Host the caller reached, over the page origin', () => {
     expect(resolveSiteOrigin(headers({ host: '127.0.0.1:4173' }), page)).toBe(
       'http://127.0.0.1:4173',

@@ -26,18 +26,31 @@ function firstValue(value: string | null): string | null {
 }
 
 /**
+ * The header through which the node host tells the pipeline the path prefix of an isolated sandbox
+ * (`/s/<id>`): set from the request line, never from what the client sent (the host overrides it).
+ */
+export const sandboxPrefixHeader = 'x-sandbox-prefix';
+const sandboxPrefixPattern = /^\/s\/[a-z0-9]{10}$/;
+
+/** The isolated sandbox's prefix the host set, or '' (the root sandbox, every in-page host). */
+function sandboxPrefix(headers: HeaderSource): string {
+  const prefix = headers.get(sandboxPrefixHeader);
+  return prefix && sandboxPrefixPattern.test(prefix) ? prefix : '';
+}
+
+/**
  * The rule itself, with the page's origin passed in: a proxy's X-Forwarded-Host (and -Proto) win over
  * Host; a host that does not look like one never ends up in a URL. Without a usable header (the
  * service worker host: browsers send no Host header to the page's own fetch) the page's origin is
- * used, and without a page the fallback.
+ * used, and without a page the fallback. An isolated sandbox's addresses carry its `/s/<id>` prefix.
  */
 export function resolveSiteOrigin(headers: HeaderSource, pageOrigin: string | null): string {
   const host = firstValue(headers.get('x-forwarded-host')) ?? firstValue(headers.get('host'));
   if (host && isHostText(host)) {
     const proto = firstValue(headers.get('x-forwarded-proto'))?.toLowerCase();
-    return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+    return `${proto === 'https' ? 'https' : 'http'}://${host}${sandboxPrefix(headers)}`;
   }
-  return pageOrigin ?? fallbackSiteOrigin;
+  return `${pageOrigin ?? fallbackSiteOrigin}${sandboxPrefix(headers)}`;
 }
 
 function currentPageOrigin(): string | null {

@@ -53,6 +53,13 @@ export interface StoredTable {
  * own, so its queries (`findMany`, `findFirst`) see the change at once. Writers run under the
  * pipeline's write lock, so no reader sees half a change.
  */
+let mutations = 0;
+
+/** Records put, changed or removed in any table so far: the read cache's sign that the state moved. */
+export function tableMutations(): number {
+  return mutations;
+}
+
 export class Table<T extends { id: Key }> implements StoredTable {
   readonly collection: Collection<StandardSchemaV1<T, T>>;
 
@@ -69,6 +76,7 @@ export class Table<T extends { id: Key }> implements StoredTable {
   readonly #uniques: { keyOf: (record: T) => Key | null; map: Map<Key, T> }[] = [];
 
   #add(record: T): void {
+    mutations += 1;
     this.#byId.set(record.id, record);
     this.#touched?.add(record.id);
     for (const unique of this.#uniques) {
@@ -88,6 +96,7 @@ export class Table<T extends { id: Key }> implements StoredTable {
   }
 
   #remove(record: T): void {
+    mutations += 1;
     this.#byId.delete(record.id);
     this.#touched?.add(record.id);
     for (const unique of this.#uniques) {
@@ -218,6 +227,7 @@ export class Table<T extends { id: Key }> implements StoredTable {
   }
 
   async clear(): Promise<void> {
+    mutations += 1;
     this.collection.deleteMany((q) => q.where(() => true));
     if (this.#touched) {
       this.#touched.clear();

@@ -17,7 +17,7 @@ export interface BrowserMock {
 }
 
 /**
- * /sandbox/* answered in the page like the sandbox server answers it (placeholder images, game,
+ * /sandbox/* answered in the page like the sandbox server answers it (pictures drawn from the catalogue in the page, game,
  * lottery, chat and download pages), so `npm run dev` shows the same pictures without a server.
  * MSW's worker never sees navigations (a page opened in a frame or a pop-up): the dev server
  * answers those itself (vite.config.ts) with the same answers.

@@ -71,10 +71,19 @@ async function run(operationId: OperationId, c: ConformanceCase): Promise<void> 
   await t.call(operationId, { ...request, token });
 }
 
+const wholeStateOperations = new Set<string>([
+  'resetSandbox',
+  'importSandboxState',
+  'applyScenario',
+  'restoreSandboxSnapshot',
+]);
+
 describe('the --persist journal', () => {
   it('replays to exactly the live state after every conformance case of every domain', async () => {
     for (const [operationId, own] of Object.entries(cases)) {
-      if (operationId === 'resetSandbox' || operationId === 'importSandboxState') continue;
+      // Operations that replace the whole state: each journals the whole state, which soon passes
+      // the compaction threshold and rewrites the snapshot this test replays from.
+      if (wholeStateOperations.has(operationId)) continue;
       for (const c of [...own.happy, ...own.refusals]) await run(operationId as OperationId, c);
     }
     // a last write, so the sessions the cases signed in are taken along

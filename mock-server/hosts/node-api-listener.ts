@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiPathPattern, bodyTooLarge, type Pipeline } from '../core/pipeline';
+import { apiPathPattern, bodyTooLarge, type MockResponse, type Pipeline } from '../core/pipeline';
+import { matchesIfNoneMatch, serializeAnswer } from '../core/read-cache';
+import { compress, minCompressedBytes, negotiateEncoding } from './compress';
+import { sandboxPrefixHeader } from '../core/site-origin';
 import {
   refuseForeignControlCaller,
   remoteAddressHeader,
@@ -55,11 +58,75 @@ function send(
 }
 
 /**
+ * Sends a pipeline answer. A served read (GET, 2xx, not the control API) carries an ETag and
+ * `Cache-Control: private, no-cache` (the browser may keep it and must ask again; a matching
+ * `If-None-Match` gets 304 without a body); any answer of at least 1 KB goes out compressed when
+ * the client accepts br or gzip (a kept read answer's compressed copy is made once, others on the
+ * fly at the fastest level).
+ */
+function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  pathname: string,
+  response: MockResponse,
+): void {
+  const cacheableRead =
+    method === 'GET' &&
+    response.status >= 200 &&
+    response.status < 300 &&
+    !pathname.startsWith('/__mock/');
+  const serialized =
+    response.serialized ?? (cacheableRead ? serializeAnswer(response.body) : undefined);
+  const text = serialized?.text ?? JSON.stringify(response.body);
+  const headers: Record<string, string | number> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': cacheableRead ? 'private, no-cache' : 'no-store',
+  };
+  if (cacheableRead && serialized) headers.ETag = serialized.etag;
+  const compressible = Buffer.byteLength(text) >= minCompressedBytes;
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  Object.assign(headers, response.headers);
+  if (
+    cacheableRead &&
+    serialized &&
+    matchesIfNoneMatch(req.headers['if-none-match'], serialized.etag)
+  ) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const coding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  if (!coding) {
+    headers['Content-Length'] = Buffer.byteLength(text);
+    res.writeHead(response.status, headers);
+    res.end(text);
+    return;
+  }
+  const kept = response.serialized?.kept === true ? response.serialized : null;
+  let bytes = kept?.encoded.get(coding);
+  if (!bytes) {
+    // A kept answer is sent again and again: compress it harder, once.
+    bytes = compress(text, coding, kept ? 'kept' : 'fast');
+    kept?.encoded.set(coding, bytes);
+  }
+  headers['Content-Encoding'] = coding;
+  headers['Content-Length'] = bytes.length;
+  res.writeHead(response.status, headers);
+  res.end(bytes);
+}
+
+/**
  * Answers the API paths straight from node:http, without express's router: the route index finds
  * the operation, the pipeline does the rest. Returns false for other paths (the host serves them).
  * `control` (the sandbox's own names and port) refuses control calls from foreign pages.
  */
-export function createNodeApiListener(pipeline: Pipeline, control?: ControlOrigin) {
+export function createNodeApiListener(
+  pipeline: Pipeline,
+  control?: ControlOrigin,
+  /** The isolated sandbox's path prefix (`/s/<id>`); '' for the root sandbox. */
+  prefix = '',
+) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     // The path starts the request line's target, so the prefix test needs no URL parsing.
     if (!apiPathPattern.test(req.url ?? '/')) return false;
@@ -69,6 +136,8 @@ export function createNodeApiListener(pipeline: Pipeline, control?: ControlOrigi
         const key = name.toLowerCase();
         // Who is calling comes from the socket, never from what the client sent (control API gate).
         if (key === remoteAddressHeader) return req.socket.remoteAddress ?? null;
+        // Which sandbox answers comes from the path the host routed, never from a header sent.
+        if (key === sandboxPrefixHeader) return prefix || null;
         const value = req.headers[key];
         return Array.isArray(value) ? value.join(', ') : (value ?? null);
       },
@@ -99,7 +168,7 @@ export function createNodeApiListener(pipeline: Pipeline, control?: ControlOrigi
         }),
       )
       .then(
-        (response) => send(res, response.status, response.body, response.headers),
+        (response) => sendAnswer(req, res, method, url.pathname, response),
         (error: unknown) => {
           const refusal = error instanceof BodyTooLarge ? bodyTooLarge(error.limit) : null;
           // The rest of a refused body is not read: the connection closes after the answer.

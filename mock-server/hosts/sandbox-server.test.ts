@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { remoteAddressHeader } from '../domains/control/rules/control-access';
-import { placeholderSize } from '../sandbox-pages/placeholder-svg';
+import { gameArtSize } from '../sandbox-pages/art/game-art';
 import { startSandboxServer, type SandboxServer } from './sandbox-server';
 
 let sandbox: SandboxServer;
@@ -16,13 +16,24 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-describe('placeholder images', () => {
+describe('sandbox pictures', () => {
+  it('draws a game of the catalogue with its title, the same bytes every time', async () => {
+    const [game] = sandbox.backend.db.games.all();
+    if (!game) throw new Error('the seed has no games');
+    const answer = await fetch(`${base}/sandbox/img/game-${game.nodeId}.svg`);
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(answer.headers.get('etag')).toMatch(/^"[0-9a-z-]+"$/);
+    const svg = await answer.text();
+    expect(svg).toContain(`aria-label="${game.gameName.replace(/'/g, '&#39;')} (${game.vendor})"`);
+    expect(await (await fetch(`${base}/sandbox/img/game-${game.nodeId}.svg`)).text()).toBe(svg);
+  });
+
   it('answers a deterministic SVG of a fixed size for any seed name', async () => {
     const first = await fetch(`${base}/sandbox/img/game-RNG-PG-00042.svg`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const svg = await first.text();
-    expect(svg).toContain(`width="${placeholderSize.width}" height="${placeholderSize.height}"`);
+    expect(svg).toContain(`width="${gameArtSize.width}" height="${gameArtSize.height}"`);
     expect(svg).toContain('RNG PG 00042');
     expect(await (await fetch(`${base}/sandbox/img/game-RNG-PG-00042.svg`)).text()).toBe(svg);
     expect(await (await fetch(`${base}/sandbox/img/vendor-pg.svg`)).text()).not.toBe(svg);

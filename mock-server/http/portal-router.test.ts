@@ -43,7 +43,15 @@ describe('the built portal behind the sandbox server', () => {
   });
 
   it('answers the screens (history mode) with the index page', async () => {
-    for (const screen of ['/', '/rng', '/index.html', '/register.html', '/noticePage']) {
+    // /sandbox is the sandbox console, a screen of the portal (its pages live under /sandbox/).
+    for (const screen of [
+      '/',
+      '/rng',
+      '/index.html',
+      '/register.html',
+      '/noticePage',
+      '/sandbox',
+    ]) {
       const response = await fetch(`${base}${screen}`);
       expect(response.status, screen).toBe(200);
       expect(await response.text(), screen).toContain('<title>portal</title>');

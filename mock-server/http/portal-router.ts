@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { createFileSender, staticAssets } from './static-assets.ts';
 
 /**
  * Whether a path asks for a file rather than a screen: anything under /assets/, or a last segment
@@ -23,14 +24,16 @@ export function looksLikeFile(pathname: string): boolean {
 export function portalRouter(distDir: string): Router {
   const router = express.Router();
   const indexHtml = path.join(distDir, 'index.html');
-  router.use(express.static(distDir, { index: false }));
+  // Precompressed copies by Accept-Encoding, immutable hashed assets, ETags (http/static-assets.ts).
+  router.use(staticAssets(distDir));
+  const sendFile = createFileSender();
   router.get(/^\/(?!wps\/|lgw\/|__mock\/|docs|openapi\.json).*/, (req, res, next) => {
     // A file express.static did not find: on to the app's 404, not the index page.
     if (looksLikeFile(req.path) || !existsSync(indexHtml)) {
       next();
       return;
     }
-    res.sendFile(indexHtml);
+    sendFile(req, res, indexHtml);
   });
   return router;
 }

@@ -11,6 +11,11 @@ export function sandboxPagesRouter(renderers: SandboxPageRenderers = fallbackRen
   const router = express.Router();
   router.use('/sandbox', (req, res, next) => {
     const url = new URL(req.originalUrl, 'http://sandbox.local');
+    // /sandbox itself is the portal's sandbox console (route sandboxConsole), not a sandbox page.
+    if (url.pathname === '/sandbox' || url.pathname === '/sandbox/') {
+      next();
+      return;
+    }
     const answer =
       req.method === 'GET' || req.method === 'HEAD'
         ? answerSandboxPage(url.pathname, url.searchParams, renderers)

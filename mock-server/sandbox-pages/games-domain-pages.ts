@@ -14,5 +14,17 @@ export function gamesDomainPages(backend: MockBackend): SandboxPageRenderers {
     }),
     lotteryPage: (search) => ({ status: 200, html: renderSandboxLotteryPage(backend, search) }),
     nowMs: () => backend.clock.nowMs(),
+    gameArt: (nodeId) => {
+      const game = backend.db.games.get(nodeId);
+      if (!game) return null;
+      return {
+        nodeId: game.nodeId,
+        title: game.gameName,
+        vendor: game.vendor,
+        gameType: game.gameType,
+        classify: game.gameClassify,
+        lobby: game.isGame === 'VASSALAGE',
+      };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderSvg } from './placeholder-svg';
+import { sandboxArt } from './art/sandbox-art';
 import {
   answerSandboxPage,
   fallbackRenderers,
@@ -16,16 +16,34 @@ describe('answerSandboxPage', () => {
   it('leaves every path outside /sandbox to the host', () => {
     expect(answer('/')).toBeNull();
     expect(answer('/sandboxes')).toBeNull();
+    // The console: a screen of the portal, answered by the host's history-mode fallback.
+    expect(answer('/sandbox')).toBeNull();
+    expect(answer('/sandbox/nothing')).toBe(sandboxNotFound);
     expect(answer('/wps/games')).toBeNull();
   });
 
-  it('answers placeholder images by name, cacheable, and refuses other names', () => {
+  it('answers pictures by name, cacheable and locked down, and refuses other names', () => {
     const image = answer('/sandbox/img/game-RNG-PG-00042.svg');
-    expect(image).toMatchObject({ status: 200, body: placeholderSvg('game-RNG-PG-00042') });
-    expect(image?.headers).toMatchObject({ 'Content-Type': 'image/svg+xml' });
+    expect(image).toMatchObject({ status: 200, body: sandboxArt('game-RNG-PG-00042') });
+    expect(image?.headers['Content-Type']).toMatch(/^image\/svg\+xml/);
     expect(image?.headers['Cache-Control']).toContain('max-age');
+    expect(image?.headers.ETag).toBe(answer('/sandbox/img/game-RNG-PG-00042.svg')?.headers.ETag);
+    expect(image?.headers['Content-Security-Policy']).toContain("default-src 'none'");
+    expect(image?.headers['X-Content-Type-Options']).toBe('nosniff');
     for (const bad of ['banner.png', '%3Cscript%3E.svg', '..%2Fsecret.svg', '%E0%A4%A.svg'])
       expect(answer(`/sandbox/img/${bad}`)).toBe(sandboxNotFound);
+  });
+
+  it("draws a game from the host's catalogue when it has one", () => {
+    const renderers: SandboxPageRenderers = {
+      ...fallbackRenderers,
+      gameArt: (nodeId) =>
+        nodeId === '100245'
+          ? { nodeId, title: 'Mahjong Ways', vendor: 'PG', gameType: 'RNG', classify: 'slot' }
+          : null,
+    };
+    expect(answer('/sandbox/img/game-100245.svg', renderers)?.body).toContain('Mahjong Ways');
+    expect(answer('/sandbox/img/game-100246.svg', renderers)?.body).toBe(sandboxArt('game-100246'));
   });
 
   it('hands game and lottery pages to the renderers, never cached', () => {
@@ -56,7 +74,6 @@ describe('answerSandboxPage', () => {
   });
 
   it('is 404 for any other /sandbox path', () => {
-    expect(answer('/sandbox')).toBe(sandboxNotFound);
     expect(answer('/sandbox/nothing-here')).toBe(sandboxNotFound);
     expect(answer('/sandbox/game/a/b')).toBe(sandboxNotFound);
     expect(sandboxNotFound.status).toBe(404);

@@ -1,5 +1,6 @@
 import { oauthConsentPage } from './oauth-consent-page.ts';
-import { placeholderNamePattern, placeholderSvg } from './placeholder-svg.ts';
+import { artNamePattern, sandboxArt, type GameArtLookup } from './art/sandbox-art.ts';
+import { hashOf } from './art/svg-kit.ts';
 import {
   chatPage,
   downloadPage,
@@ -18,6 +19,8 @@ export interface SandboxPageRenderers {
   /** The page a game launch opens (404 when the catalogue has no such game). */
   gamePage(nodeId: string, search: URLSearchParams): RenderedPage;
   lotteryPage(search: URLSearchParams): RenderedPage;
+  /** The catalogue's facts of a game for its picture (title, vendor, type); hosts without one guess from the id. */
+  gameArt?: GameArtLookup;
   /** Now on the sandbox clock, for the social consent page's codes (the real clock without one). */
   nowMs?(): number;
 }
@@ -57,6 +60,22 @@ function pageAnswer(page: RenderedPage, cache?: string): SandboxPageAnswer {
   };
 }
 
+/**
+ * Pictures are served from the portal's own origin, so they are locked down even when opened on
+ * their own: no script, no plugin, no foreign resource may run or load (the SVGs use none), and
+ * the type is never sniffed. A game's picture follows the catalogue, which another seed changes:
+ * caches keep it an hour and revalidate by its ETag (the bytes' hash).
+ */
+function imageHeaders(body: string): Record<string, string> {
+  return {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+    ETag: `"${hashOf(body).toString(36)}-${body.length.toString(36)}"`,
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 function segment(pathname: string, pattern: RegExp): string | null {
   const raw = pattern.exec(pathname)?.[1];
   if (raw === undefined) return null;
@@ -68,25 +87,24 @@ function segment(pathname: string, pattern: RegExp): string | null {
 }
 
 /**
- * /sandbox/*: placeholder images (`/sandbox/img/<name>.svg`) and the pages standing in for vendors'
- * games, the lottery, customer-service chat and app downloads. Null for paths outside /sandbox;
- * unknown /sandbox paths are 404 (never the portal's history-mode fallback).
+ * /sandbox/*: generated pictures (`/sandbox/img/<name>.svg`, art/) and the pages standing in for vendors'
+ * games, the lottery, customer-service chat and app downloads. Null for paths outside /sandbox/
+ * (and for /sandbox itself, the console screen of the portal); unknown /sandbox/ paths are 404
+ * (never the portal's history-mode fallback).
  */
 export function answerSandboxPage(
   pathname: string,
   search: URLSearchParams,
   renderers: SandboxPageRenderers,
 ): SandboxPageAnswer | null {
-  if (pathname !== '/sandbox' && !pathname.startsWith('/sandbox/')) return null;
+  // /sandbox itself is the portal's sandbox console (a screen of the SPA), not a sandbox page.
+  if (!pathname.startsWith('/sandbox/')) return null;
   const image = segment(pathname, /^\/sandbox\/img\/([^/]+)$/);
   if (image !== null) {
     const name = /^(.+)\.svg$/.exec(image)?.[1];
-    if (!name || !placeholderNamePattern.test(name)) return sandboxNotFound;
-    return {
-      status: 200,
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-      body: placeholderSvg(name),
-    };
+    if (!name || !artNamePattern.test(name)) return sandboxNotFound;
+    const body = sandboxArt(name, renderers.gameArt);
+    return { status: 200, headers: imageHeaders(body), body };
   }
   const nodeId = segment(pathname, /^\/sandbox\/game\/([^/]+)$/);
   if (nodeId !== null) return pageAnswer(renderers.gamePage(nodeId, search), 'no-store');

@@ -12,6 +12,11 @@ import { allHandlers } from '../handlers';
 import type { SeedOptions } from '../seed/seed-context';
 import { signIn } from '../domains/accounts/rules/sessions';
 import { localAddress } from '../core/request-context';
+import { SandboxHub } from '../hosts/sandbox-hub';
+import {
+  defaultMaxSandboxes,
+  defaultSandboxIdleMinutes,
+} from '../domains/control/rules/isolated-sandboxes';
 
 /** The request context of a sign-in made by `tokenFor`. */
 const testClient = { address: localAddress, device: 'WEB', language: null };
@@ -73,6 +78,12 @@ export async function createTestBackend(
   options: TestBackendOptions = {},
 ): Promise<TestBackend> {
   const backend = await createMockBackend(seed);
+  // Snapshots, scenarios and isolated sandboxes, as the sandbox server has them.
+  new SandboxHub(backend, {
+    idleMinutes: defaultSandboxIdleMinutes,
+    maxSandboxes: defaultMaxSandboxes,
+    pipelineOptions: { trustProxy: options.trustProxy ?? true },
+  });
   const violations: ResponseViolation[] = [];
   const pipeline = createPipeline(backend, allHandlers, {
     trustProxy: options.trustProxy ?? true,

@@ -18,6 +18,8 @@ export interface BenchResult {
   value: number;
   unit: string;
   target?: { max: number } | { min: number };
+  /** Decimals to print (1 unless said): a layout-shift score needs 3. */
+  digits?: number;
   note?: string;
 }
 

@@ -18,13 +18,16 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** Bundles the multi-file contract into one document with the same tool that lints it. */
-export async function bundleContract(): Promise<OpenApiDocument> {
+/**
+ * Bundles the multi-file contract into one document with the same tool that lints it (`root`: the
+ * working tree's by default; `npm run contract:diff` also bundles other versions of it).
+ */
+export async function bundleContract(root: string = contractRoot): Promise<OpenApiDocument> {
   const dir = await mkdtemp(path.join(tmpdir(), 'contract-'));
   const out = path.join(dir, 'openapi.json');
   try {
     const cli = path.join(repoRoot, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
-    await run(process.execPath, [cli, 'bundle', contractRoot, '--ext', 'json', '-o', out], {
+    await run(process.execPath, [cli, 'bundle', root, '--ext', 'json', '-o', out], {
       cwd: repoRoot,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     });

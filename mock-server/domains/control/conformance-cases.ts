@@ -10,9 +10,10 @@ import type { TestBackend } from '../../testing/test-backend';
 import { remoteAddressHeader } from './rules/control-access';
 
 /** A caller on another machine: the control API pretends not to exist for it (404). */
-const fromAnotherMachine = () =>
+const fromAnotherMachine = (body?: Record<string, unknown>) =>
   notFound('a caller on another machine', null, {
     headers: { [remoteAddressHeader]: '203.0.113.7' },
+    ...(body ? { body } : {}),
   });
 
 const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
@@ -32,8 +33,61 @@ async function issuedCaptchaId(t: TestBackend): Promise<string> {
   return captchaId;
 }
 
+/** Saves a snapshot named `name` first, for the cases that need one. */
+const withSnapshot = (name: string) => async (t: TestBackend) => {
+  await t.call('saveSandboxSnapshot', { body: { name } });
+  return { path: { name } };
+};
+
+/** Snapshots, scenarios and isolated sandboxes (issue 16); limits and expiry: sandbox-hub tests. */
+export const sandboxHubCases: ConformanceCases = {
+  listSandboxSnapshots: { happy: [ok('the saved snapshots')], refusals: [fromAnotherMachine()] },
+  saveSandboxSnapshot: {
+    happy: [created('the state under a name', null, { body: { name: 'conf save 1' } })],
+    refusals: [
+      invalid('a name with a slash', null, { body: { name: 'a/b' } }),
+      // A valid body: the request is well-formed, only the caller is foreign.
+      fromAnotherMachine({ name: 'conf remote' }),
+    ],
+  },
+  restoreSandboxSnapshot: {
+    happy: [ok('a saved snapshot', null, withSnapshot('conf-restore'))],
+    refusals: [notFound('no snapshot of that name', null, { path: { name: 'never-saved' } })],
+  },
+  deleteSandboxSnapshot: {
+    happy: [ok('a saved snapshot', null, withSnapshot('conf-delete'))],
+    refusals: [notFound('no snapshot of that name', null, { path: { name: 'never-saved' } })],
+  },
+  listScenarios: { happy: [ok('the presets')], refusals: [fromAnotherMachine()] },
+  applyScenario: {
+    happy: [ok('the VIP member', null, { path: { name: 'vip-member' } })],
+    refusals: [notFound('an unknown scenario', null, { path: { name: 'no-such-scenario' } })],
+  },
+  listIsolatedSandboxes: { happy: [ok('the sandboxes')], refusals: [fromAnotherMachine()] },
+  createIsolatedSandbox: {
+    happy: [created('from the seed', null, { body: { from: 'seed' } })],
+    refusals: [
+      invalid('from a snapshot without its name', null, { body: { from: 'snapshot' } }),
+      notFound('from a snapshot never saved', null, {
+        body: { from: 'snapshot', name: 'never-saved' },
+      }),
+      notFound('from an unknown scenario', null, { body: { from: 'scenario', name: 'nope' } }),
+    ],
+  },
+  deleteIsolatedSandbox: {
+    happy: [
+      ok('a sandbox just made', null, async (t) => {
+        const made = await t.call('createIsolatedSandbox', { body: { from: 'seed' } });
+        return { path: { sandboxId: (made.body.value as { id: string }).id } };
+      }),
+    ],
+    refusals: [notFound('no such sandbox', null, { path: { sandboxId: 'zzzzzzzzzz' } })],
+  },
+};
+
 /** Happy path and refusals of every control operation, run by mock-server/contract-conformance.test.ts. */
 export const controlCases: ConformanceCases = {
+  ...sandboxHubCases,
   resetSandbox: {
     happy: [
       ok('reset to the current seed', null, {}),
@@ -69,6 +123,28 @@ export const controlCases: ConformanceCases = {
       ok('switch it back on', null, { body: { flags: { DIRECTREG3: true } } }),
     ],
     refusals: [invalid('an unknown modId', null, { body: { flags: { NOSUCHFLAG9: true } } })],
+  },
+  setBrandSettings: {
+    happy: [
+      ok('offer Chinese and Thai with a baht sign', null, {
+        body: {
+          supportedLanguages: ['EN', 'CN', 'TH'],
+          defaultLanguage: 'CN',
+          currencySymbol: '฿',
+        },
+      }),
+      ok('back to the built-in brand', null, {
+        body: { supportedLanguages: ['EN', 'TY'], defaultLanguage: 'EN', currencySymbol: 'P' },
+      }),
+    ],
+    refusals: [
+      invalid('a default language the brand does not offer', null, {
+        body: { supportedLanguages: ['EN', 'TY'], defaultLanguage: 'VI', currencySymbol: 'P' },
+      }),
+      invalid('a blank currency symbol', null, {
+        body: { supportedLanguages: ['EN'], defaultLanguage: 'EN', currencySymbol: '   ' },
+      }),
+    ],
   },
   setFaults: {
     happy: [
@@ -142,6 +218,10 @@ export const controlCases: ConformanceCases = {
   listDemoAccounts: {
     happy: [ok('the named accounts')],
     refusals: [fromAnotherMachine()],
+  },
+  listSandboxRequests: {
+    happy: [ok('the whole log'), ok('only what came after an id', null, { query: { sinceId: 3 } })],
+    refusals: [fromAnotherMachine(), invalid('a negative id', null, { query: { sinceId: -1 } })],
   },
   listSandboxInbox: {
     happy: [ok('everything sent'), ok('to one number', null, { query: { to: '+639171234567' } })],

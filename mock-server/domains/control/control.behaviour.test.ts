@@ -30,6 +30,32 @@ describe('system status', () => {
     },
   );
 
+  it('setBrandSettings reaches getSystemStatus and the config, a refusal changes nothing, a reset undoes it', async () => {
+    expect((await t.call('getSystemStatus')).body.value).toMatchObject({
+      brand: { supportedLanguages: ['EN', 'TY'], defaultLanguage: 'EN', currencySymbol: 'P' },
+    });
+    const refused = await t.call('setBrandSettings', {
+      body: { supportedLanguages: ['EN'], defaultLanguage: 'TH', currencySymbol: '฿' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'validation_error', field: 'body.defaultLanguage' });
+    const set = await t.call('setBrandSettings', {
+      body: { supportedLanguages: ['TH', 'EN'], defaultLanguage: 'TH', currencySymbol: '฿' },
+    });
+    expect(set.status).toBe(200);
+    expect((await t.call('getSystemStatus')).body.value).toMatchObject({
+      brand: { supportedLanguages: ['TH', 'EN'], defaultLanguage: 'TH', currencySymbol: '฿' },
+    });
+    expect((await t.call('getSandboxConfig')).body.value).toMatchObject({
+      brand: { defaultLanguage: 'TH', currencySymbol: '฿' },
+    });
+    await t.call('resetSandbox');
+    expect((await t.call('getSystemStatus')).body.value).toMatchObject({
+      brand: { supportedLanguages: ['EN', 'TY'], currencySymbol: 'P' },
+    });
+    expect(t.violations).toEqual([]);
+  });
+
   it('shows in the sandbox config and goes back to normal with a reset', async () => {
     await t.call('setSystemStatus', {
       body: { status: 2, title: null, endTime: null, info: 'Not here' },

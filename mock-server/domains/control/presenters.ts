@@ -1,5 +1,7 @@
 import type { MockBackend } from '../../core/backend';
 import { type SandboxConfigView, settingsOf } from './rules/sandbox-config';
+import { brandSettingsOf } from '../system/rules/brand-settings';
+import { merchantSettings } from '../wallet/rules/balances';
 
 /** The sandbox's switches as the control API shows them (copies: callers cannot change the config). */
 export function sandboxConfigView(backend: MockBackend): SandboxConfigView {
@@ -9,6 +11,7 @@ export function sandboxConfigView(backend: MockBackend): SandboxConfigView {
     flags: { ...config.flags },
     faults: config.faults.map((rule) => ({ ...rule })),
     settings: settingsOf(config),
+    brand: brandSettingsOf(config, merchantSettings(backend.db).currencySymbol),
     clockOffsetMs: backend.clock.offsetMs,
     seed: backend.seed.seed,
   };

@@ -28,12 +28,17 @@ import {
   type DrawGame,
 } from './rules/lucky-draw-prizes';
 import { maskAccount } from '../system/rules/mask-account';
+import { localisedField, type ContentLanguage } from '../../seed/content/content-catalogue';
 
-export function messageView(message: PlatformMessageRecord): Schemas['PlatformMessage'] {
+/** A message in `language` when it was seeded; one sent through the control API as sent. */
+export function messageView(
+  message: PlatformMessageRecord,
+  language: ContentLanguage = 'EN',
+): Schemas['PlatformMessage'] {
   return {
     messageId: message.id,
-    title: message.title,
-    content: message.content,
+    title: localisedField(message, 'title', language, message.title),
+    content: localisedField(message, 'content', language, message.content),
     time: message.time,
     read: message.readTime !== null,
     readTime: message.readTime,
@@ -111,12 +116,15 @@ export function applicationView(
   };
 }
 
-export function missionView(state: MissionState): Schemas['Mission'] {
+export function missionView(
+  state: MissionState,
+  language: ContentLanguage = 'EN',
+): Schemas['Mission'] {
   const { mission, window } = state;
   return {
     missionId: mission.id,
-    title: mission.title,
-    description: mission.description,
+    title: localisedField(mission, 'title', language, mission.title),
+    description: localisedField(mission, 'description', language, mission.description),
     period: mission.period,
     target: mission.target,
     progress: state.progress,
@@ -145,14 +153,15 @@ export function promotionView(
   promotion: PromotionRecord,
   status: Schemas['ActivityStatus'],
   flags: Record<string, boolean>,
+  language: ContentLanguage = 'EN',
 ): Schemas['Promotion'] {
   return {
     promotionId: promotion.id,
     promotionType: promotion.promotionType,
     category: promotion.category,
-    title: promotion.title,
+    title: localisedField(promotion, 'title', language, promotion.title),
     image: promotion.image,
-    content: promotion.content,
+    content: localisedField(promotion, 'content', language, promotion.content),
     startTime: promotion.startTime,
     endTime: promotion.endTime,
     status,
@@ -172,6 +181,7 @@ export function promotionMemberView(
   memberId: number | null,
   now: Date,
   flags: Record<string, boolean>,
+  language: ContentLanguage = 'EN',
 ): Schemas['Promotion'] {
   const status = promotionStatusFor(db, promotion, memberId, now, flags);
   const application = memberId === null ? undefined : latestApplication(db, memberId, promotion.id);
@@ -180,7 +190,7 @@ export function promotionMemberView(
       ? undefined
       : statusPrize(db, memberId, promotion.id);
   return {
-    ...promotionView(promotion, status, flags),
+    ...promotionView(promotion, status, flags, language),
     application: application ? applicationView(db, application, now) : null,
     prize: prize ? rafflePrizeView(prize) : null,
   };

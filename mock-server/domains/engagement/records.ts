@@ -1,4 +1,5 @@
 import type { Schemas } from '../../core/handler-types';
+import type { ContentParams } from '../../seed/content/content-catalogue';
 
 /**
  * The engagement domain's records: promotions and activity applications, the reward centre,
@@ -15,6 +16,8 @@ export interface PromotionRecord extends Omit<Schemas['Promotion'], 'promotionId
   applicationBonusCents: number;
   /** Minutes after an application until the operator's review is visible (rules/applications). */
   reviewMinutes: number;
+  /** Seeded promotions: the key of their title and content in `seed/content/<lang>.ts`. */
+  contentKey?: string;
 }
 
 /** An image received as a data URL; only its address and facts are kept, never the bytes. */
@@ -129,6 +132,8 @@ export interface MissionRecord {
   scorePoints: number;
   startTime: string;
   endTime: string | null;
+  /** Seeded missions: the key of their title and description in `seed/content/<lang>.ts`. */
+  contentKey?: string;
 }
 
 /** Operator-tracked progress of a `manual` mission in one period. */
@@ -158,6 +163,12 @@ export interface PlatformMessageRecord {
   content: string;
   time: string;
   readTime: string | null;
+  /**
+   * Seeded messages: the key of their title and content in `seed/content/<lang>.ts` (and the values
+   * of its `{placeholders}`). Messages sent through the control API have none: they stay as sent.
+   */
+  contentKey?: string;
+  contentParams?: ContentParams;
 }
 
 export interface FeedbackRecord {

@@ -15,7 +15,7 @@ export type LotteryVendor = Schemas['LotteryVendor'];
 export type PrizeMode = Schemas['PrizeMode'];
 
 export interface GameRecord extends Omit<Schemas['Game'], 'imageUrl' | 'maintenance'> {
-  /** Equal to `nodeId`. The card image is `/sandbox/img/game-<nodeId>.svg` (the host serves placeholders). */
+  /** Equal to `nodeId`. The card image is `/sandbox/img/game-<nodeId>.svg` (drawn by sandbox-pages/art from this record). */
   id: string;
   /** Pay lines (1 for table, arcade and non-slot games). */
   lineNum: number;

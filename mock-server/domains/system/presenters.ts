@@ -3,7 +3,8 @@ import type { Db } from '../../db/create-db';
 import { gameToFeature, type Promotion } from './rules/linked-records';
 import type { BannerRecord, Language, NoticeRecord, ServiceChannelRecord } from './records';
 import { encryptCsPath } from './rules/cs-path-cipher';
-import { localise } from './rules/localise';
+import { localisedTitledHtml } from './rules/localise';
+import { localisedField } from '../../seed/content/content-catalogue';
 import { absoluteUrl } from '../../core/site-origin';
 
 /** How the system domain's records are answered; shared by the handlers that return the same shapes. */
@@ -54,7 +55,7 @@ export function enabledChannels(db: Db): ServiceChannelRecord[] {
 }
 
 export function notice(record: NoticeRecord, language: Language): Schemas['Notice'] {
-  const { title, content } = localise(record.texts, language);
+  const { title, content } = localisedTitledHtml(record, language);
   return {
     id: record.id,
     title,
@@ -97,11 +98,15 @@ function linkageOf(
   }
 }
 
-/** Every group's banners in seed order (grouped, by position); promotion links go to the featured promotions. */
+/**
+ * Every group's banners in seed order (grouped, by position), titled in `language`; promotion links
+ * go to the featured promotions.
+ */
 export function banners(
   db: Db,
   origin: string,
   promotions: readonly Promotion[],
+  language: Language,
 ): Schemas['Banner'][] {
   return db.banners
     .all()
@@ -111,7 +116,7 @@ export function banners(
       groupName: b.groupName,
       url: absoluteUrl(origin, b.image),
       ...linkageOf(db, b, promotions),
-      title: b.title,
+      title: localisedField(b, 'title', language, b.title),
       sortOrder: b.sortOrder,
     }));
 }

@@ -55,7 +55,10 @@ export interface NoticeRecord {
   type: Schemas['NoticeType'];
   popup: boolean;
   time: string;
+  /** The stored texts: English (and, in states exported before the catalogue, some translations). */
   texts: Localised<TitledHtml>;
+  /** Seeded records: the key of their texts in `seed/content/<lang>.ts`; answered in the language asked for. */
+  contentKey?: string;
 }
 
 /**
@@ -78,6 +81,8 @@ export interface BannerRecord {
   linkage: BannerLinkage;
   title: string;
   sortOrder: number;
+  /** Seeded records: the key of their texts in `seed/content/<lang>.ts`; answered in the language asked for. */
+  contentKey?: string;
 }
 
 export interface HelpTopicRecord {
@@ -85,6 +90,8 @@ export interface HelpTopicRecord {
   tag: string;
   sortOrder: number;
   texts: Localised<TitledHtml>;
+  /** Seeded records: the key of their texts in `seed/content/<lang>.ts`; answered in the language asked for. */
+  contentKey?: string;
 }
 
 export interface ServicePathRecord {

@@ -1,3 +1,4 @@
+import { englishTitledHtml, isContentKey } from '../../seed/content/content-catalogue';
 import type { SeedContext } from '../../seed/seed-context';
 import { bannerSeed } from './seed-data/banners';
 import { countrySeed } from './seed-data/countries';
@@ -33,11 +34,23 @@ export async function seedSystem(ctx: SeedContext): Promise<void> {
       type: notice.type,
       popup: notice.popup,
       time: new Date(nowMs - notice.hoursAgo * hourMs).toISOString(),
-      texts: notice.texts,
+      texts: { EN: englishTitledHtml(notice.key) },
+      contentKey: notice.key,
     })),
   );
-  await db.banners.insertMany(bannerSeed);
-  await db.helpTopics.insertMany(helpTopicSeed);
+  await db.banners.insertMany(
+    bannerSeed.map((banner) => {
+      const contentKey = `banner.${banner.id}`;
+      return isContentKey(`${contentKey}.title`) ? { ...banner, contentKey } : banner;
+    }),
+  );
+  await db.helpTopics.insertMany(
+    helpTopicSeed.map(({ key, ...topic }) => ({
+      ...topic,
+      texts: { EN: englishTitledHtml(key) },
+      contentKey: key,
+    })),
+  );
   await db.serviceChannels.insertMany(
     serviceChannelSeed.map((channel) => ({ ...channel, cipherKey: faker.string.alphanumeric(8) })),
   );

@@ -87,6 +87,11 @@ describe('system status', () => {
       endTime: null,
       info: null,
       ip: sandboxVisitorIp,
+      brand: {
+        supportedLanguages: ['EN', 'TY'],
+        defaultLanguage: 'EN',
+        currencySymbol: expect.any(String),
+      },
     });
     const permission = await value<Permission>('getPermission', {
       query: { host: 'localhost:5173' },
@@ -111,6 +116,7 @@ describe('system status', () => {
       endTime: '2026-11-23T04:00:00.000Z',
       info: 'Back at 04:00.',
       ip: sandboxVisitorIp,
+      brand: expect.objectContaining({ supportedLanguages: ['EN', 'TY'] }),
     });
     const permission = await value<Permission>('getPermission', {
       query: { host: 'localhost:5173' },
@@ -319,6 +325,9 @@ describe('notices and announcements', () => {
     ]) {
       expect(perGroup.get(group), group).toBeGreaterThan(0);
     }
+    // The real seed's promotions are featured (their records carry no status of their own).
+    expect(bundle.promotion.length).toBeGreaterThan(0);
+    expect(bundle.promotion.every((p) => p.status === 'join' || p.status === 'coming')).toBe(true);
     const promotionIds = new Set(bundle.promotion.map((p) => String(p.promotionId)));
     for (const banner of bundle.banners) {
       expect(banner.url.startsWith(`${fallbackSiteOrigin}/sandbox/img/`)).toBe(true);
@@ -334,15 +343,23 @@ describe('notices and announcements', () => {
     expect(bundle.popup.every((n) => n.popup)).toBe(true);
   });
 
-  it('translates where a translation exists', async () => {
+  it('answers notices and banner titles in the language asked for', async () => {
     const bundle = await value<Bundle>('getAnnouncements', { query: { language: 'TY' } });
     expect(bundle.playerNotices.map((n) => n.title)).toContain('Nakatakdang maintenance sa Linggo');
-    expect(bundle.playerNotices.map((n) => n.title)).toContain('Faster withdrawals');
+    expect(bundle.playerNotices.map((n) => n.title)).toContain('Mas mabilis na withdrawal');
+    const chinese = await value<Bundle>('getAnnouncements', { query: { language: 'CN' } });
+    expect(chinese.banners.map((b) => b.title)).toContain(
+      '新人奖金高达 100%。首存翻倍，最高 1,000.00',
+    );
+    expect(chinese.popup.map((n) => n.title)).toContain('周日例行维护');
+    const english = await value<Bundle>('getAnnouncements', { query: { language: 'EN' } });
+    expect(chinese.promotion.length).toBe(english.promotion.length);
+    expect(chinese.promotion[0]?.title).not.toBe(english.promotion[0]?.title);
   });
 });
 
 describe('help centre', () => {
-  it('answers the topics in order, in Filipino where translated and English otherwise', async () => {
+  it('answers the topics in order, in the language asked for and English by default', async () => {
     const english = await value<Schemas['HelpTopic'][]>('listHelpTopics');
     const filipino = await value<Schemas['HelpTopic'][]>('listHelpTopics', {
       query: { lang: 'TY' },
@@ -352,12 +369,12 @@ describe('help centre', () => {
     expect(filipino.map((h) => h.id)).toEqual(english.map((h) => h.id));
     const byTag = (list: Schemas['HelpTopic'][], tag: string) => list.find((h) => h.tag === tag);
     expect(byTag(filipino, 'deposit')?.title).toBe('Paano magdeposito?');
-    expect(byTag(filipino, 'privacy')?.title).toBe(byTag(english, 'privacy')?.title);
+    expect(byTag(english, 'privacy')?.title).toBe('Privacy policy');
+    expect(byTag(filipino, 'privacy')?.title).toBe('Patakaran sa privacy');
     const cn = await value<Schemas['HelpTopic'][]>('listHelpTopics', { query: { lang: 'CN' } });
-    // Chinese falls back to English, except the terms the registration form links to.
-    const withoutTerms = (list: Schemas['HelpTopic'][]) => list.filter((h) => h.tag !== 'terms');
-    expect(withoutTerms(cn)).toEqual(withoutTerms(english));
+    expect(cn.map((h) => [h.id, h.tag])).toEqual(english.map((h) => [h.id, h.tag]));
     expect(byTag(cn, 'terms')?.title).toBe('条款与条件');
+    expect(byTag(cn, 'deposit')?.content).toContain('<b>存款</b>');
   });
 });
 

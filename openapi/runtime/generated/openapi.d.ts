@@ -1521,7 +1521,8 @@ export interface paths {
          * List player notices for the notice dialog, marquee and pop-ups
          * @description Notices of the requested types, newest first, paged (the notice dialog shows 9 per page), plus
          *     the notices to show as pop-ups (`popup`). The portal caches the answer for the session.
-         *     Each notice's `content` is HTML that clients must sanitise before rendering.
+         *     Each notice's `content` is HTML that clients must sanitise before rendering. Titles and contents
+         *     are in `language` (English when a notice has no text in it).
          */
         get: operations["listNotices"];
         put?: never;
@@ -2524,7 +2525,7 @@ export interface paths {
          * Get the member's missions and their progress
          * @description The missions of the current mission activity with the member's progress (member-centre page
          *     `missionLeaderboard`); `claimableCount` drives the red badge of the mission entry.
-         *     Trial accounts get 403 `in_need_true_account`.
+         *     Trial accounts get 403 `in_need_true_account`. Mission titles and descriptions are in `language`.
          */
         get: operations["getMissionSummary"];
         put?: never;
@@ -2610,7 +2611,8 @@ export interface paths {
          * @description The member's own platform messages, newest first, paged (member-centre page `messageV2`),
          *     optionally only those sent on the days `startDate`..`endDate` (both inclusive, server time
          *     zone; all days when left out).
-         *     `content` is HTML that clients must sanitise before rendering.
+         *     `content` is HTML that clients must sanitise before rendering. Messages the operator wrote in
+         *     several languages are answered in `language`; others as they were sent.
          *     Trial accounts get 403 `in_need_true_account`.
          */
         get: operations["listMessages"];
@@ -3206,6 +3208,186 @@ export interface paths {
          *     1,000,000, six digits with leading zeros. The current step and the one before are accepted.
          */
         put: operations["setSecondFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live request log (operation, status, latency, member), newest last
+         * @description The last 500 requests this sandbox answered (its control API aside), oldest first; with `sinceId`, only those after it (poll with the last id you saw). No bodies and no tokens are kept.
+         */
+        get: operations["listSandboxRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the named snapshots this server keeps
+         * @description Snapshots are server-wide: one saved in any sandbox (the root or an isolated one) can be
+         *     restored in another or seed a new isolated sandbox. In memory, and in `<persist>.snapshots.json`
+         *     when the server runs with `--persist`.
+         */
+        get: operations["listSandboxSnapshots"];
+        put?: never;
+        /** Save this sandbox's state under a name (replacing a snapshot of that name) */
+        post: operations["saveSandboxSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/snapshots/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a named snapshot */
+        delete: operations["deleteSandboxSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/snapshots/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace this sandbox's state with a named snapshot
+         * @description All or nothing, like `importSandboxState`; sessions are the snapshot's.
+         */
+        post: operations["restoreSandboxSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the scenarios (named presets of the sandbox) */
+        get: operations["listScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios/{name}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset this sandbox to its seed and apply a scenario
+         * @description The scenario's steps run on a scratch copy of the seed, through the same pipeline and rules as
+         *     any request; the result then replaces this sandbox's state (all or nothing). Sessions end.
+         */
+        post: operations["applyScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List this server's isolated sandboxes */
+        get: operations["listIsolatedSandboxes"];
+        put?: never;
+        /**
+         * Create an isolated sandbox (from the seed, a named snapshot or a scenario)
+         * @description Everything under `/s/<id>/` - the portal, its API, the sandbox pages and the control API - sees
+         *     only the new sandbox's state. It is dropped after `--sandbox-idle-minutes` without a request;
+         *     past `--max-sandboxes` the answer is 409 `quota_exceeded`.
+         */
+        post: operations["createIsolatedSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sandboxes/{sandboxId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an isolated sandbox (its link stops working at once) */
+        delete: operations["deleteIsolatedSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the brand's languages, default language and currency symbol
+         * @description Replaces the brand settings every portal reads with the system status (`getSystemStatus`'s
+         *     `brand`); open portals hear of it over `/sandbox/events` and re-read. The default language must
+         *     be one of the supported languages (`validation_error` on `body.defaultLanguage`).
+         */
+        put: operations["setBrandSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3952,6 +4134,23 @@ export interface components {
             levels: components["schemas"]["PlayerRankLevel"][];
         };
         /**
+         * @description The brand's languages and currency (section 1): the languages the language dialog offers, the
+         *     language a visitor without a saved choice gets, and the symbol money is shown with. A backend
+         *     that does not send them leaves the portal on its built-in brand (EN and TY, default EN, `P`).
+         *     The sandbox changes them with `setBrandSettings`.
+         */
+        BrandSettings: {
+            /** @description The languages offered, in the order shown. `defaultLanguage` must be one of them. */
+            supportedLanguages: ("EN" | "TY" | "CN" | "ID" | "TH" | "VI")[];
+            /**
+             * @description The language of a visitor who has not chosen one.
+             * @enum {string}
+             */
+            defaultLanguage: "EN" | "TY" | "CN" | "ID" | "TH" | "VI";
+            /** @description The symbol before every amount (`P`, `¥`, `฿`, `₫`, `Rp`). */
+            currencySymbol: string;
+        };
+        /**
          * @description The site's status, read at app start to choose the root screen (sections 2 and 4): `0` normal app,
          *     `1` maintenance page (`title`, `endTime` in the local date format when set, `info`,
          *     customer-service button), `2` region-blocked page (visitor `ip`, `info`, customer-service button).
@@ -3974,6 +4173,11 @@ export interface components {
             info: string | null;
             /** @description The visitor's IP address (IPv4 or IPv6) as the server sees it. */
             ip: string;
+            /**
+             * @description The brand's languages and currency (inferred: the platform's own source is not named). Optional:
+             *     without it the portal uses its built-in brand.
+             */
+            brand?: components["schemas"]["BrandSettings"];
         };
         /**
          * @description One node of the whitelabel settings tree (`getWhitelabel`, `Permission.info.whitelabelSettings`).
@@ -6528,6 +6732,7 @@ export interface components {
             clockOffsetMs: number;
             /** @description The faker seed the data was made from. */
             seed: number;
+            brand?: components["schemas"]["BrandSettings"];
         };
         /** @description Feature flags to switch, by modId; flags not named keep their value. */
         SandboxFlagsChange: {
@@ -6676,6 +6881,72 @@ export interface components {
             authenticatorSecret: string;
             /** @description The authenticator code valid now on the sandbox clock. */
             authenticatorCode: string;
+        };
+        /** @description One request the sandbox answered (its control API aside), as the request log keeps it: no bodies, no tokens, no query values. */
+        SandboxRequestLogEntry: {
+            /** @description Increases by one per request; ask with `sinceId` for the newer ones. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the answer went out (real time).
+             */
+            at: string;
+            /** @description The contract's operationId, or `unknown` when no operation matched. */
+            operationId: string;
+            method: string;
+            /** @description The request path without its query. */
+            path: string;
+            status: number;
+            latencyMs: number;
+            /** @description The signed-in member's account name, or null for an anonymous call. */
+            member: string | null;
+        };
+        /** @description A named snapshot of a sandbox's state, kept by the server (sandbox only). */
+        SandboxSnapshotInfo: {
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was saved (wall clock).
+             */
+            savedAt: string;
+            /**
+             * Format: date-time
+             * @description The sandbox clock's instant the snapshot holds.
+             */
+            sandboxTime: string;
+            /** @description Members in the snapshot. */
+            members: number;
+        };
+        /** @description A named preset of the sandbox, applied after a reset to the seed (sandbox only). */
+        SandboxScenario: {
+            name: string;
+            description: string;
+            /** @description The member to open the portal as (`$created` - the member the scenario makes). */
+            openAs: string;
+        };
+        /**
+         * @description An isolated sandbox of this server: its own state behind the path prefix `/s/<id>` (portal, API,
+         *     sandbox pages and control API), the game catalogue shared read-only with the root sandbox.
+         */
+        IsolatedSandbox: {
+            id: string;
+            /** @description Every address of the sandbox starts with it, for example `/s/k3v9x0q2ab/`. */
+            prefix: string;
+            source: {
+                /** @enum {string} */
+                kind: "seed" | "snapshot" | "scenario";
+                /** @description The snapshot's or scenario's name. */
+                name?: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /**
+             * Format: date-time
+             * @description When it is dropped unless a request uses it before (`--sandbox-idle-minutes`).
+             */
+            expiresAt: string;
         };
     };
     responses: {
@@ -6841,6 +7112,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Conflict - the failure envelope with a catalogue key. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "conflict",
+                 *       "message": "the resource is not in a state that allows this"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, counting from 1. */
@@ -6855,6 +7142,8 @@ export interface components {
         Merchant: string;
         /** @description Client platform. The portal sends `W` (web) where the specification says W, `web` elsewhere. */
         Platform: "W" | "web";
+        /** @description The snapshot's name. */
+        SnapshotName: string;
     };
     requestBodies: never;
     headers: never;
@@ -12318,6 +12607,8 @@ export interface operations {
                 type?: components["schemas"]["NoticeType"][];
                 /** @description Client platform. The portal sends `W` (web) where the specification says W, `web` elsewhere. */
                 platform?: components["parameters"]["Platform"];
+                /** @description Language code of the texts wanted (EN, TY, CN, ID, TH, VI). */
+                language?: components["parameters"]["Language"];
                 /**
                  * @description The `execution` value of the brand configuration, passed through unchanged (the
                  *     specification says only that it comes from configuration; its meaning is not shown).
@@ -16222,7 +16513,10 @@ export interface operations {
     };
     getMissionSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language code of the texts wanted (EN, TY, CN, ID, TH, VI). */
+                language?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16288,6 +16582,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -16477,6 +16772,8 @@ export interface operations {
                  * @example 2024-05-30
                  */
                 endDate?: string;
+                /** @description Language code of the texts wanted (EN, TY, CN, ID, TH, VI). */
+                language?: components["parameters"]["Language"];
                 /** @description Page number, counting from 1. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Items per page (the portal uses 30 for games, 9 for notices, 10 elsewhere). */
@@ -18267,6 +18564,497 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listSandboxRequests: {
+        parameters: {
+            query?: {
+                sinceId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log entries after `sinceId`, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "id": 42,
+                     *           "at": "2026-11-22T09:00:00Z",
+                     *           "operationId": "getBalance",
+                     *           "method": "GET",
+                     *           "path": "/wps/member/balance",
+                     *           "status": 200,
+                     *           "latencyMs": 3.2,
+                     *           "member": "demoplayer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxRequestLogEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSandboxSnapshots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "name": "before the demo",
+                     *           "savedAt": "2026-11-28T04:00:00.000Z",
+                     *           "sandboxTime": "2026-11-28T04:00:00.000Z",
+                     *           "members": 203
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxSnapshotInfo"][];
+                    };
+                };
+            };
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveSandboxSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "before the demo"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1-40 letters, digits, spaces, dots, dashes and underscores. */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "name": "before the demo",
+                     *         "savedAt": "2026-11-28T04:00:00.000Z",
+                     *         "sandboxTime": "2026-11-28T04:00:00.000Z",
+                     *         "members": 203
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxSnapshotInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSandboxSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The snapshot's name. */
+                name: components["parameters"]["SnapshotName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "name": "before the demo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreSandboxSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The snapshot's name. */
+                name: components["parameters"]["SnapshotName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "name": "before the demo",
+                     *         "savedAt": "2026-11-28T04:00:00.000Z",
+                     *         "sandboxTime": "2026-11-28T04:00:00.000Z",
+                     *         "members": 203
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxSnapshotInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "name": "vip-member",
+                     *           "description": "demovip (rank 6, 250,000 balance) with a welcome message from VIP service",
+                     *           "openAs": "demovip"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxScenario"][];
+                    };
+                };
+            };
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Applied; open the portal as `openAs` with `password`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "name": "vip-member",
+                     *         "openAs": "demovip",
+                     *         "password": "demo1234"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            name: string;
+                            openAs: string;
+                            password: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIsolatedSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandboxes, oldest first, with the server's limit and idle time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "sandboxes": [],
+                     *         "maxSandboxes": 50,
+                     *         "idleMinutes": 120
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            sandboxes: components["schemas"]["IsolatedSandbox"][];
+                            maxSandboxes: number;
+                            idleMinutes: number;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createIsolatedSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "scenario",
+                 *       "name": "vip-member"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    from: "seed" | "snapshot" | "scenario";
+                    /** @description The snapshot's or scenario's name (with `from` snapshot or scenario). */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "id": "k3v9x0q2ab",
+                     *         "prefix": "/s/k3v9x0q2ab",
+                     *         "source": {
+                     *           "kind": "scenario",
+                     *           "name": "vip-member"
+                     *         },
+                     *         "createdAt": "2026-11-28T04:00:00.000Z",
+                     *         "lastUsedAt": "2026-11-28T04:00:00.000Z",
+                     *         "expiresAt": "2026-11-28T06:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["IsolatedSandbox"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteIsolatedSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sandboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "id": "k3v9x0q2ab"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setBrandSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supportedLanguages": [
+                 *         "EN",
+                 *         "CN",
+                 *         "TH"
+                 *       ],
+                 *       "defaultLanguage": "EN",
+                 *       "currencySymbol": "P"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandSettings"];
+            };
+        };
+        responses: {
+            /** @description The configuration after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "systemStatus": {
+                     *           "status": 0,
+                     *           "title": null,
+                     *           "endTime": null,
+                     *           "info": null
+                     *         },
+                     *         "flags": {
+                     *           "DIRECTREG3": true
+                     *         },
+                     *         "faults": [],
+                     *         "settings": {
+                     *           "autoReceiptMinutes": 30,
+                     *           "smsExpiredMinutes": 5
+                     *         },
+                     *         "brand": {
+                     *           "supportedLanguages": [
+                     *             "EN",
+                     *             "CN",
+                     *             "TH"
+                     *           ],
+                     *           "defaultLanguage": "EN",
+                     *           "currencySymbol": "P"
+                     *         },
+                     *         "clockOffsetMs": 0,
+                     *         "seed": 20241122
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -796,7 +796,8 @@ export const operations = {
     "encrypted": false,
     "requestContentType": null,
     "defaultedQuery": [
-      "platform"
+      "platform",
+      "language"
     ]
   },
   "GET /lgw/announcements": {
@@ -1316,7 +1317,9 @@ export const operations = {
     "acceptsToken": true,
     "encrypted": false,
     "requestContentType": null,
-    "defaultedQuery": []
+    "defaultedQuery": [
+      "language"
+    ]
   },
   "GET /wps/mission/leaderboard": {
     "operationId": "getMissionLeaderboard",
@@ -1360,7 +1363,9 @@ export const operations = {
     "acceptsToken": true,
     "encrypted": false,
     "requestContentType": null,
-    "defaultedQuery": []
+    "defaultedQuery": [
+      "language"
+    ]
   },
   "POST /wps/message/{messageId}/read": {
     "operationId": "markMessageRead",
@@ -1674,6 +1679,127 @@ export const operations = {
     "operationId": "setSecondFactor",
     "method": "PUT",
     "path": "/__mock/second-factor",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "GET /__mock/requests": {
+    "operationId": "listSandboxRequests",
+    "method": "GET",
+    "path": "/__mock/requests",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "GET /__mock/snapshots": {
+    "operationId": "listSandboxSnapshots",
+    "method": "GET",
+    "path": "/__mock/snapshots",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /__mock/snapshots": {
+    "operationId": "saveSandboxSnapshot",
+    "method": "POST",
+    "path": "/__mock/snapshots",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "DELETE /__mock/snapshots/{name}": {
+    "operationId": "deleteSandboxSnapshot",
+    "method": "DELETE",
+    "path": "/__mock/snapshots/{name}",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /__mock/snapshots/{name}/restore": {
+    "operationId": "restoreSandboxSnapshot",
+    "method": "POST",
+    "path": "/__mock/snapshots/{name}/restore",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "GET /__mock/scenarios": {
+    "operationId": "listScenarios",
+    "method": "GET",
+    "path": "/__mock/scenarios",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /__mock/scenarios/{name}/apply": {
+    "operationId": "applyScenario",
+    "method": "POST",
+    "path": "/__mock/scenarios/{name}/apply",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "GET /__mock/sandboxes": {
+    "operationId": "listIsolatedSandboxes",
+    "method": "GET",
+    "path": "/__mock/sandboxes",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "POST /__mock/sandboxes": {
+    "operationId": "createIsolatedSandbox",
+    "method": "POST",
+    "path": "/__mock/sandboxes",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "DELETE /__mock/sandboxes/{sandboxId}": {
+    "operationId": "deleteIsolatedSandbox",
+    "method": "DELETE",
+    "path": "/__mock/sandboxes/{sandboxId}",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
+  "PUT /__mock/brand": {
+    "operationId": "setBrandSettings",
+    "method": "PUT",
+    "path": "/__mock/brand",
     "tag": "mock-control",
     "guarded": false,
     "acceptsToken": false,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useGetAnnouncements } from '../../features/banners/api/use-get-announcements';
 import { BannerStrip } from '../../features/banners/components/banner-strip';
 import { JackpotTicker } from '../../features/banners/components/jackpot-ticker';
 import { BottomNav } from '../../features/bottom-nav/components/bottom-nav';
@@ -14,6 +15,7 @@ import { useOpenHelpTopic } from '../../features/help/api/use-open-help-topic';
 import { LanguageButton } from '../../features/language/components/language-button';
 import { rootScreenForCode } from '../../features/system-status/rules/root-screen';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { useLanguageCode } from '../../hooks/use-language-code';
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
@@ -32,14 +34,15 @@ import { WarningHost } from './warning-host';
 import './root-layout.css';
 
 /**
- * The demo staff's sandbox panel exists only under `npm run dev`: in a build `import.meta.env.DEV`
+ * The sandbox console's in-page panel exists only under `npm run dev` (the mock runs in each page
+ * there, so the console at /sandbox could not reach this page's): in a build `import.meta.env.DEV`
  * is the constant false, the branch is dropped and the panel's chunk is never emitted (the frame's
- * browser tests check the built files).
+ * browser tests check the built files). Built portals have the console at /sandbox instead.
  */
 const SandboxPanel = import.meta.env.DEV
   ? lazyWithTexts(
-      ['sandbox-panel'],
-      () => import('../../features/sandbox-panel/components/sandbox-panel'),
+      ['sandbox-console'],
+      () => import('../../features/sandbox-console/components/sandbox-panel'),
     )
   : null;
 
@@ -170,6 +173,11 @@ function AppFrame() {
   const setPhoneSheet = useSetAtom(phoneSheetAtom);
   // The phone's bottom bar goes with the full layout: game frames (header only) keep the screen.
   const bottomNav = regions.header && regions.footer;
+  // Until the banners are known the strip holds a banner's place, and a group without banners then
+  // gives it back: the screen under it waits unseen (rendered, so its code loads meanwhile) rather
+  // than jump up in view (issue 17: layout shift).
+  const language = useLanguageCode();
+  const bannersPending = useGetAnnouncements(language).isPending && regions.bannerGroup !== null;
   return (
     <div
       className={`frame${bottomNav ? ' frame--bottom-nav' : ''}${regions.sideMenu ? ' frame--service-gutter' : ''}`}
@@ -180,11 +188,13 @@ function AppFrame() {
       <main id="main" className={`frame__main ${viewClassFor(pathname)}`.trimEnd()}>
         {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
         {regions.jackpot ? <JackpotTicker /> : null}
-        <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
-          <ChunkBoundary fallback={null}>
-            <Outlet />
-          </ChunkBoundary>
-        </PageErrorBoundary>
+        <div className={bannersPending ? 'frame__screen frame__screen--waiting' : 'frame__screen'}>
+          <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+            <ChunkBoundary fallback={null}>
+              <Outlet />
+            </ChunkBoundary>
+          </PageErrorBoundary>
+        </div>
       </main>
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}

@@ -31,7 +31,8 @@ export const onDemandAreas = [
   'records',
   'protection',
   'registration',
-  'sandbox-panel',
+  'sandbox-console',
+  'sandbox-scenarios',
   'sign-in',
   'wallet',
   // Issue 15: one area for the notice page, app download, join, VIP, winner board and

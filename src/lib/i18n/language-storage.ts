@@ -14,3 +14,9 @@ export function storeLanguage(next: LanguageCode): void {
   localStorage.setItem(localKeys.hisLang, previous ?? defaultLanguage);
   localStorage.setItem(localKeys.lang, next);
 }
+
+/** The language the visitor chose (local storage `lang`), or null when none was ever chosen. */
+export function chosenLanguage(): LanguageCode | null {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(localKeys.lang);
+  return isLanguageCode(stored) ? stored : null;
+}

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { components } from '../../../openapi/runtime/generated/openapi';
 import { enabledFeatures } from './feature-flags';
+import { brandFrom } from './brand-settings';
 
 type Schemas = components['schemas'];
 
@@ -13,6 +14,9 @@ export const systemStatusAtom = atom<Schemas['SystemStatus'] | null>(null);
  * at start; null while unknown (nothing is hidden then).
  */
 export const menuSettingsAtom = atom<Schemas['MenuSettings'] | null>(null);
+
+/** The brand's languages and currency symbol (`getSystemStatus`'s `brand`, else the built-in one). */
+export const brandAtom = atom((get) => brandFrom(get(systemStatusAtom)?.brand));
 
 export const featuresAtom = atom((get) =>
   enabledFeatures(get(permissionAtom)?.info.whitelabelSettings ?? []),

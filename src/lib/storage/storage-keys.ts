@@ -1,20 +1,28 @@
+import { sandboxBase } from '../site/sandbox-base';
+
 /**
  * Every browser storage key the portal uses, exactly as the specification (section 3) names them,
  * in one place so nothing writes a key by hand.
  */
+/**
+ * In an isolated sandbox (`/s/<id>/`) the session keys start with its prefix, so two sandboxes
+ * opened in one tab never share a token; the root sandbox keeps the specification's names.
+ */
+const scope = sandboxBase ? `${sandboxBase}:` : '';
+
 export const sessionKeys = {
-  token: 'token',
-  memberLabel: 'memberLabel',
-  customerId: 'customerId',
-  account: 'account',
-  isAgent: 'isAgent',
+  token: `${scope}token`,
+  memberLabel: `${scope}memberLabel`,
+  customerId: `${scope}customerId`,
+  account: `${scope}account`,
+  isAgent: `${scope}isAgent`,
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   /**
    * Ours (section 9 "reads popup" names no key): set once the pop-up notices were shown, so they
    * show once per browser session rather than on every load.
    */
-  noticePopupShown: 'noticePopupShown',
+  noticePopupShown: `${scope}noticePopupShown`,
 } as const;
 
 /** Kept when the session storage is cleared at logout (section 4). */

@@ -4,5 +4,7 @@ import { missionSummary } from '../rules/missions';
 
 export const getMissionSummaryHandler = defineHandler('getMissionSummary', 'realMember', (ctx) => {
   const { db, clock } = ctx.backend;
-  return ok<'getMissionSummary'>(missionSummary(db, ctx.me().id, clock.now()));
+  return ok<'getMissionSummary'>(
+    missionSummary(db, ctx.me().id, clock.now(), ctx.query.language ?? 'EN'),
+  );
 });

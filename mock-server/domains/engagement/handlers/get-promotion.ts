@@ -7,6 +7,13 @@ export const getPromotionHandler = defineHandler('getPromotion', 'anyone', (ctx)
   const promotion = db.promotions.get(ctx.path.promotionId);
   if (!promotion) return refusals.notFound('promotion');
   return ok<'getPromotion'>(
-    promotionMemberView(db, promotion, ctx.member?.id ?? null, clock.now(), config.flags),
+    promotionMemberView(
+      db,
+      promotion,
+      ctx.member?.id ?? null,
+      clock.now(),
+      config.flags,
+      ctx.query.language ?? 'EN',
+    ),
   );
 });

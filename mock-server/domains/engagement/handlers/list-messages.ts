@@ -14,7 +14,7 @@ export const listMessagesHandler = defineHandler('listMessages', 'realMember', (
   const page = pageOf(messagesOf(db, memberId, read, { startDate, endDate }), ctx.query);
   return ok<'listMessages'>({
     ...page,
-    list: page.list.map(messageView),
+    list: page.list.map((message) => messageView(message, ctx.query.language ?? 'EN')),
     unreadCount: unreadCountOf(db, memberId),
   });
 });

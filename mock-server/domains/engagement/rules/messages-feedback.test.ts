@@ -44,7 +44,7 @@ describe('messages', () => {
       readTime: now.toISOString(),
     });
     expect(unreadCountOf(db, ann.id)).toBe(0);
-    expect(messagesOf(db, ann.id, true).map(messageView)).toMatchObject([
+    expect(messagesOf(db, ann.id, true).map((m) => messageView(m))).toMatchObject([
       { read: true, messageId: 2 },
       { read: true, messageId: 1, readTime: now.toISOString() },
     ]);

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/create-db';
+import type { ContentLanguage } from '../../../seed/content/content-catalogue';
 import type { MemberRecord } from '../../../db/core-records';
 import { fail, refusals } from '../../../core/envelope';
 import type { Failure, Schemas } from '../../../core/handler-types';
@@ -19,7 +20,12 @@ export function activityWeek(now: Date): { start: Date; end: Date } {
   return { start, end: addDays(start, 7) };
 }
 
-export function missionSummary(db: Db, memberId: number, now: Date): Schemas['MissionSummary'] {
+export function missionSummary(
+  db: Db,
+  memberId: number,
+  now: Date,
+  language: ContentLanguage = 'EN',
+): Schemas['MissionSummary'] {
   const states = missionsInOrder(db).map((m) => missionState(db, m, memberId, now));
   const week = activityWeek(now);
   const claimedCents = db
@@ -33,7 +39,7 @@ export function missionSummary(db: Db, memberId: number, now: Date): Schemas['Mi
   return {
     claimableCount: states.filter((s) => s.status === 'claim').length,
     claimedAmount: fromCents(claimedCents),
-    missions: states.map(missionView),
+    missions: states.map((state) => missionView(state, language)),
   };
 }
 

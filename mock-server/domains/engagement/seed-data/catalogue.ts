@@ -1,13 +1,16 @@
 import { toCents } from '../../../core/money';
 import { addDays } from '../rules/calendar';
 import type { MissionRecord, PromotionRecord } from '../records';
+import { seededMissionTexts, seededPromotionTexts } from './seeded-texts';
 
-const image = (name: string) => `https://cdn.example.test/promotions/${name}.jpg`;
+/** Covers drawn by the sandbox (`/sandbox/img/promo-<name>.svg`, served on the portal's origin). */
+const image = (name: string) => `/sandbox/img/promo-${name}.svg`;
 
 /**
  * The brand's promotions, dated around `anchor` (the seed's hour) so that some run now, one is
  * coming and one has ended whatever day the sandbox starts. Promotion 309 keeps a script and an
- * event handler in its HTML on purpose: the portal must sanitise `content` before rendering it.
+ * event handler in its HTML on purpose (in every language): the portal must sanitise `content`
+ * before rendering it. Titles and contents live in `seed/content/<lang>.ts`.
  */
 export function promotionCatalogue(anchor: Date): PromotionRecord[] {
   const day = (n: number) => addDays(anchor, n).toISOString();
@@ -21,26 +24,22 @@ export function promotionCatalogue(anchor: Date): PromotionRecord[] {
     {
       ...base,
       id: 301,
+      ...seededPromotionTexts('promotion.301'),
       sortOrder: 1,
       promotionType: 'DEPOSIT',
       category: 'NEW_MEMBER',
-      title: '100% first deposit bonus',
       image: image('first-deposit'),
-      content:
-        '<h3>Double your first deposit</h3><p>Deposit at least <b>100.00</b> and receive a 100% bonus up to <b>1,000.00</b>.</p><ul><li>Turnover 10x the bonus before withdrawal.</li><li>One bonus per member, household and device.</li></ul>',
       startTime: day(-30),
       endTime: day(60),
     },
     {
       ...base,
       id: 302,
+      ...seededPromotionTexts('promotion.302'),
       sortOrder: 2,
       promotionType: 'APPLICATION',
       category: 'SPORTS',
-      title: 'Share your big sports win',
       image: image('sports-share'),
-      content:
-        '<p>Post a screenshot of your winning ticket (odds 3.00 or more) and get a <b>58.00</b> bonus.</p><p>Applications are reviewed within 10 minutes.</p>',
       startTime: day(-20),
       endTime: null,
       requiresApplication: true,
@@ -50,65 +49,55 @@ export function promotionCatalogue(anchor: Date): PromotionRecord[] {
     {
       ...base,
       id: 303,
+      ...seededPromotionTexts('promotion.303'),
       sortOrder: 3,
       promotionType: 'REFERRAL',
       category: 'OTHER',
-      title: 'Invite friends',
       image: image('referral'),
-      content:
-        "<p>Share your invite link and earn <b>0.3%</b> of your friends' valid bets, paid every Monday.</p>",
       startTime: '2026-01-01T00:00:00.000Z',
       endTime: null,
     },
     {
       ...base,
       id: 304,
+      ...seededPromotionTexts('promotion.304'),
       sortOrder: 4,
       promotionType: 'RAFFLE',
       category: 'OTHER',
-      title: 'Lucky wheel weekend',
       image: image('lucky-wheel'),
-      content:
-        '<p>Every 1,000.00 of valid bet earns a spin of the lucky wheel. Prizes up to <b>8,888.00</b> cash or points.</p>',
       startTime: day(-7),
       endTime: day(14),
     },
     {
       ...base,
       id: 305,
+      ...seededPromotionTexts('promotion.305'),
       sortOrder: 5,
       promotionType: 'REBATE',
       category: 'LIVE',
-      title: 'Live casino rebate 0.7%',
       image: image('live-rebate'),
-      content:
-        '<p>Claim <b>0.7%</b> of your live casino valid bet back at any time from the rebate page. No turnover needed.</p>',
       startTime: day(-60),
       endTime: null,
     },
     {
       ...base,
       id: 306,
+      ...seededPromotionTexts('promotion.306'),
       sortOrder: 6,
       promotionType: 'MISSION',
       category: 'OTHER',
-      title: 'Weekly missions: play and earn',
       image: image('missions'),
-      content:
-        '<p>Complete daily and weekly missions, climb the leaderboard and win up to <b>888.00</b> every week.</p>',
       startTime: day(-60),
       endTime: null,
     },
     {
       ...base,
       id: 307,
+      ...seededPromotionTexts('promotion.307'),
       sortOrder: 7,
       promotionType: 'APPLICATION',
       category: 'RNG',
-      title: 'Slot big win hall of fame',
       image: image('slot-hall-of-fame'),
-      content:
-        '<p>Hit a win of 500x or more on any slot, send us the screenshot and get <b>88.00</b>. Reviewed within 24 hours.</p>',
       startTime: day(-10),
       endTime: day(20),
       requiresApplication: true,
@@ -118,64 +107,55 @@ export function promotionCatalogue(anchor: Date): PromotionRecord[] {
     {
       ...base,
       id: 308,
+      ...seededPromotionTexts('promotion.308'),
       sortOrder: 8,
       promotionType: 'GENERAL',
       category: 'VIP',
-      title: 'VIP birthday month',
       image: image('vip-birthday'),
-      content:
-        '<p>Gold members and above receive a birthday gift and double points for a whole month.</p>',
       startTime: day(5),
       endTime: day(35),
     },
     {
       ...base,
       id: 309,
+      ...seededPromotionTexts('promotion.309'),
       sortOrder: 9,
       promotionType: 'GENERAL',
       category: 'FISH',
-      title: 'Fishing tournament',
       image: image('fishing-tournament'),
-      content:
-        '<p>The top 20 fishers shared <b>20,000.00</b>. Thanks for playing!</p><script>window.__unsafePromotion = true</script><img src="x" onerror="window.__unsafePromotion = true">',
       startTime: day(-40),
       endTime: day(-10),
     },
     {
       ...base,
       id: 310,
+      ...seededPromotionTexts('promotion.310'),
       sortOrder: 10,
       promotionType: 'DEPOSIT',
       category: 'DEPOSIT',
-      title: 'Weekend reload 20%',
       image: image('weekend-reload'),
-      content: '<p>Deposit on Saturday or Sunday and get <b>20%</b> extra, up to 588.00.</p>',
       startTime: day(-3),
       endTime: day(4),
     },
     {
       ...base,
       id: 311,
+      ...seededPromotionTexts('promotion.311'),
       sortOrder: 11,
       promotionType: 'GENERAL',
       category: 'ESPORTS',
-      title: 'Esports cup predictions',
       image: image('esports-cup'),
-      content:
-        '<p>Predict the cup winners on the esports page: every correct pick earns a ticket to the 5,000.00 prize draw.</p>',
       startTime: day(-2),
       endTime: day(12),
     },
     {
       ...base,
       id: 312,
+      ...seededPromotionTexts('promotion.312'),
       sortOrder: 12,
       promotionType: 'GENERAL',
       category: 'LOTT',
-      title: 'Lottery jackpot week',
       image: image('lottery-jackpot'),
-      content:
-        '<p>All lottery bets this week count double for the jackpot draw on Sunday at 20:00.</p>',
       startTime: day(-1),
       endTime: day(6),
     },
@@ -188,8 +168,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
   return [
     {
       id: 401,
-      title: 'Bet 1,000.00 on live casino today',
-      description: 'Reach a valid bet of 1,000.00 on live casino games before midnight.',
+      ...seededMissionTexts('mission.401'),
       period: 'daily',
       metric: 'validBet',
       gameType: 'LIVE',
@@ -201,8 +180,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
     },
     {
       id: 402,
-      title: 'Play 50 slot rounds this week',
-      description: 'Any slot game counts; each settled round is one step.',
+      ...seededMissionTexts('mission.402'),
       period: 'weekly',
       metric: 'betCount',
       gameType: 'RNG',
@@ -214,8 +192,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
     },
     {
       id: 403,
-      title: 'Reach 5,000.00 valid bet this week',
-      description: 'Valid bet on any game between Monday and Sunday.',
+      ...seededMissionTexts('mission.403'),
       period: 'weekly',
       metric: 'validBet',
       gameType: null,
@@ -227,8 +204,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
     },
     {
       id: 404,
-      title: 'Complete your profile',
-      description: 'Fill in your birthday, nationality and a contact (Zalo, WhatsApp or Telegram).',
+      ...seededMissionTexts('mission.404'),
       period: 'once',
       metric: 'manual',
       gameType: null,
@@ -240,8 +216,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
     },
     {
       id: 405,
-      title: 'Check in on 5 days this week',
-      description: 'Sign in on five different days between Monday and Sunday.',
+      ...seededMissionTexts('mission.405'),
       period: 'weekly',
       metric: 'manual',
       gameType: null,
@@ -253,8 +228,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
     },
     {
       id: 406,
-      title: 'Verify your mobile number',
-      description: 'Verify your mobile number in the security centre.',
+      ...seededMissionTexts('mission.406'),
       period: 'once',
       metric: 'manual',
       gameType: null,
@@ -266,8 +240,7 @@ export function missionCatalogue(anchor: Date): MissionRecord[] {
     },
     {
       id: 407,
-      title: 'Holiday challenge: bet on 3 sports matches',
-      description: 'Place settled bets on three sports matches during the holiday challenge.',
+      ...seededMissionTexts('mission.407'),
       period: 'once',
       metric: 'betCount',
       gameType: 'SPORTS',

@@ -4,6 +4,8 @@ import { toCents } from '../../../core/money';
 import { missingScreenshotRemark } from '../rules/apply-to-promotion';
 import { addDays, addMinutes } from '../rules/calendar';
 import { missionWindow } from '../rules/mission-progress';
+import type { RecordKey } from '../../../seed/content/content-catalogue';
+import { seededMessageTexts } from './seeded-texts';
 import type { SeedWriters } from './writers';
 
 const png = 'https://cdn.example.test/uploads/applications/demo-ticket.png';
@@ -34,56 +36,19 @@ function weekKey(c: DemoContext, missionId: number): string {
 export async function seedDemoPlayer(c: DemoContext, member: MemberRecord): Promise<void> {
   const { write } = c;
   const id = member.id;
-  const messages: [string, string, number, number, boolean][] = [
-    [
-      'Welcome, demoplayer',
-      '<p>Thanks for joining. Check the <a href="/promotions">events</a> page for your first deposit bonus.</p>',
-      30,
-      0,
-      true,
-    ],
-    [
-      'Your deposit of 500.00 has arrived',
-      '<p>Your deposit of <b>500.00</b> via GCash was credited to your main wallet.</p>',
-      12,
-      2,
-      true,
-    ],
-    [
-      'First deposit bonus credited',
-      '<p>Your <b>100.00</b> first deposit bonus is in your wallet. Turnover 10x applies.</p>',
-      12,
-      1,
-      true,
-    ],
-    [
-      'New event: Slot big win hall of fame',
-      '<p>Hit 500x on any slot and get <b>88.00</b>. <a href="/promoDetail?id=307">See the rules</a>.</p>',
-      2,
-      0,
-      false,
-    ],
-    [
-      'Your withdrawal has been paid',
-      '<p>Your withdrawal of <b>300.00</b> was paid. Please confirm receipt in the wallet.</p>',
-      1,
-      0,
-      false,
-    ],
-    [
-      'Security notice',
-      '<p>We noticed a sign-in from a new device. If this was not you, change your password now.</p>',
-      0,
-      3,
-      false,
-    ],
+  const messages: [RecordKey<'message'>, number, number, boolean][] = [
+    ['message.welcome', 30, 0, true],
+    ['message.demo-deposit', 12, 2, true],
+    ['message.demo-first-bonus', 12, 1, true],
+    ['message.demo-new-event', 2, 0, false],
+    ['message.demo-withdrawal', 1, 0, false],
+    ['message.demo-security', 0, 3, false],
   ];
-  for (const [title, content, days, hours, read] of messages) {
+  for (const [contentKey, days, hours, read] of messages) {
     const time = daysAgo(c, days, hours);
     await write.message({
       memberId: id,
-      title,
-      content,
+      ...seededMessageTexts(contentKey, { name: member.account }),
       time,
       readTime: read ? addMinutes(new Date(time), 15).toISOString() : null,
     });
@@ -296,49 +261,18 @@ export async function seedDemoPlayer(c: DemoContext, member: MemberRecord): Prom
 export async function seedDemoVip(c: DemoContext, member: MemberRecord): Promise<void> {
   const { write } = c;
   const id = member.id;
-  const messages: [string, string, number, number, boolean][] = [
-    [
-      'Welcome to VIP Diamond',
-      '<p>Your personal VIP manager will contact you within 24 hours.</p>',
-      20,
-      0,
-      true,
-    ],
-    [
-      'Scheduled maintenance',
-      '<p>Live casino maintenance on Tuesday 02:00-04:00. Slots stay open.</p>',
-      9,
-      0,
-      true,
-    ],
-    [
-      'Your application was reviewed',
-      '<p>Your application to <b>Slot big win hall of fame</b> needs a screenshot. Please apply again.</p>',
-      2,
-      0,
-      true,
-    ],
-    [
-      'Your VIP monthly gift is ready',
-      '<p>Claim your <b>888.00</b> monthly gift in the reward centre.</p>',
-      1,
-      2,
-      false,
-    ],
-    [
-      'You won on the lucky wheel',
-      '<p>Congratulations: <b>500 points</b> are waiting for you.</p>',
-      0,
-      5,
-      false,
-    ],
+  const messages: [RecordKey<'message'>, number, number, boolean][] = [
+    ['message.vip-welcome', 20, 0, true],
+    ['message.vip-maintenance', 9, 0, true],
+    ['message.vip-application', 2, 0, true],
+    ['message.vip-gift', 1, 2, false],
+    ['message.vip-wheel', 0, 5, false],
   ];
-  for (const [title, content, days, hours, read] of messages) {
+  for (const [contentKey, days, hours, read] of messages) {
     const time = daysAgo(c, days, hours);
     await write.message({
       memberId: id,
-      title,
-      content,
+      ...seededMessageTexts(contentKey, { name: member.account }),
       time,
       readTime: read ? addMinutes(new Date(time), 30).toISOString() : null,
     });

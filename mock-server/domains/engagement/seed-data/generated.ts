@@ -2,26 +2,17 @@ import type { Faker } from '@faker-js/faker';
 import type { MemberRecord } from '../../../db/core-records';
 import { toCents } from '../../../core/money';
 import { addDays, addMinutes } from '../rules/calendar';
+import type { RecordKey } from '../../../seed/content/content-catalogue';
+import { seededMessageTexts } from './seeded-texts';
 import type { SeedWriters } from './writers';
 
-const messageTemplates: [string, string][] = [
-  ['Your deposit has arrived', '<p>Your deposit was credited to your main wallet. Good luck!</p>'],
-  [
-    'Weekend reload is live',
-    '<p>Deposit this weekend and get <b>20%</b> extra. <a href="/promotions">See events</a>.</p>',
-  ],
-  [
-    'Scheduled maintenance',
-    '<p>Some live casino tables will be under maintenance on Tuesday 02:00-04:00.</p>',
-  ],
-  [
-    'Your withdrawal has been paid',
-    '<p>Your withdrawal was paid. Please confirm receipt in the wallet.</p>',
-  ],
-  [
-    'New slot games added',
-    '<p>Twenty new slot games arrived this week. Find them in the <a href="/rng">slots lobby</a>.</p>',
-  ],
+/** Messages a generated member may have (their texts in every language: `seed/content/<lang>.ts`). */
+const messageTemplates: readonly RecordKey<'message'>[] = [
+  'message.deposit-arrived',
+  'message.weekend-reload',
+  'message.maintenance',
+  'message.withdrawal-paid',
+  'message.new-slots',
 ];
 
 const rewardTitles = [
@@ -48,13 +39,11 @@ export async function seedGeneratedMember(
   const welcome = past(60);
   await write.message({
     memberId: member.id,
-    title: `Welcome, ${member.nickname}`,
-    content:
-      '<p>Thanks for joining. Check the <a href="/promotions">events</a> page for your first deposit bonus.</p>',
+    ...seededMessageTexts('message.welcome', { name: member.nickname }),
     time: welcome.toISOString(),
     readTime: addMinutes(welcome, 10).toISOString(),
   });
-  for (const [title, content] of faker.helpers.arrayElements(messageTemplates, {
+  for (const contentKey of faker.helpers.arrayElements(messageTemplates, {
     min: 0,
     max: 3,
   })) {
@@ -62,8 +51,7 @@ export async function seedGeneratedMember(
     const read = faker.datatype.boolean();
     await write.message({
       memberId: member.id,
-      title,
-      content,
+      ...seededMessageTexts(contentKey),
       time: time.toISOString(),
       readTime: read ? addMinutes(time, 20).toISOString() : null,
     });

@@ -1,7 +1,7 @@
 import type { GameRecord } from '../records';
 import type { CatalogueIndex } from './catalogue-index';
 
-const hourMs = 3_600_000;
+export const hourMs = 3_600_000;
 
 /**
  * The end of a maintenance window `hours` long, counted from the start of the mock clock's current

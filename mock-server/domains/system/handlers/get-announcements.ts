@@ -11,10 +11,10 @@ export const getAnnouncementsHandler = defineHandler(
   ({ backend, headers, query }) => {
     const { db, clock } = backend;
     const language = query.language ?? 'EN';
-    const promotions = featuredPromotions(db, clock.nowMs());
+    const promotions = featuredPromotions(db, clock.nowMs(), language);
     return ok<'getAnnouncements'>({
       playerNotices: newestFirst(db.noticesOfType('B')).map((n) => notice(n, language)),
-      banners: banners(db, siteOrigin(headers), promotions),
+      banners: banners(db, siteOrigin(headers), promotions, language),
       popup: newestFirst(db.notices.all().filter((n) => n.popup)).map((n) => notice(n, language)),
       promotion: promotions,
     });

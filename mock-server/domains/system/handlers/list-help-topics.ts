@@ -1,8 +1,8 @@
 import { defineHandler } from '../../../core/define-handler';
 import { ok } from '../../../core/envelope';
-import { localise } from '../rules/localise';
+import { localisedTitledHtml } from '../rules/localise';
 
-/** The help centre in display order, in the language asked for (English where a topic has no translation). */
+/** The help centre in display order, in the language asked for (from the content catalogue; English for a topic without a translation). */
 export const listHelpTopicsHandler = defineHandler(
   'listHelpTopics',
   'anyone',
@@ -16,7 +16,7 @@ export const listHelpTopicsHandler = defineHandler(
           id: topic.id,
           tag: topic.tag,
           sortOrder: topic.sortOrder,
-          ...localise(topic.texts, language),
+          ...localisedTitledHtml(topic, language),
         })),
     );
   },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../db/create-db';
+import type { PromotionRecord } from '../../engagement/records';
+import { promotionCatalogue } from '../../engagement/seed-data/catalogue';
 import { Table } from '../../../db/typed-collection';
 import {
   anonymousStatus,
@@ -98,6 +100,18 @@ describe('reading the other domains tables', () => {
       [303, 'coming'],
     ]);
     expect(featured[0]).not.toHaveProperty('budgetCents');
+  });
+
+  it('features the real seed promotions, whose records carry no status (the member status is derived)', async () => {
+    const seeded: PromotionRecord[] = promotionCatalogue(new Date(now));
+    expect(seeded.every((record) => !('status' in record))).toBe(true);
+    const table = new Table<PromotionRecord>();
+    await table.insertMany(seeded);
+    const db = Object.assign(createDb(), { promotions: table });
+    const featured = featuredPromotions(db, now);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((p) => p.status === 'join' || p.status === 'coming')).toBe(true);
+    expect(featuredPromotions(db, now, 'CN')[0]?.title).not.toBe(featured[0]?.title);
   });
 
   it('links game banners to hot games of the type first, and to nothing without a catalogue', async () => {

@@ -2,6 +2,8 @@ import { ajvForResponses } from '../../../../openapi/runtime/ajv-instances';
 import type { Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import { Table } from '../../../db/typed-collection';
+import { localisedField } from '../../../seed/content/content-catalogue';
+import type { Language } from '../records';
 
 /**
  * Reads of other domains' tables that the home page links to: the featured promotions (engagement
@@ -40,7 +42,10 @@ function isPromotion(value: unknown): value is Promotion {
   return promotionCheck(value);
 }
 
-/** Only the contract's fields, whatever internal fields the owning domain keeps beside them. */
+/**
+ * Only the contract's fields, whatever internal fields the owning domain keeps beside them. A record
+ * without a `status` gets `join` until the caller derives the real one (`anonymousStatus`).
+ */
 export function promotionFromRecord(record: object): Promotion | null {
   const source = new Map(Object.entries(record));
   const picked = Object.fromEntries(
@@ -48,6 +53,9 @@ export function promotionFromRecord(record: object): Promotion | null {
   );
   if (!source.has('promotionId') && typeof source.get('id') === 'number')
     picked.promotionId = source.get('id');
+  // The owning domain stores no `status` (a member's status is derived; the caller sets the
+  // visitor's): check the record's other fields with a placeholder, never drop it for lacking one.
+  if (!source.has('status')) picked.status = 'join';
   return isPromotion(picked) ? picked : null;
 }
 
@@ -58,14 +66,35 @@ export function anonymousStatus(promotion: Promotion, nowMs: number): Promotion[
   return 'join';
 }
 
-/** Up to `limit` enabled promotions that have not ended, as a visitor sees them, in promotion id order. */
-export function featuredPromotions(db: Db, nowMs: number, limit = 6): Promotion[] {
+/** A seeded record's content key, whatever the record's type (`contentKey`, when a string). */
+function contentKeyOf(record: object): string | undefined {
+  const key: unknown = new Map(Object.entries(record)).get('contentKey');
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
+ * Up to `limit` enabled promotions that have not ended, as a visitor sees them, in promotion id
+ * order, with their title and content in `language` (seeded promotions carry a content key).
+ */
+export function featuredPromotions(
+  db: Db,
+  nowMs: number,
+  language: Language = 'EN',
+  limit = 6,
+): Promotion[] {
   return recordsOf(db, 'promotions')
     .flatMap((record) => {
       const promotion = promotionFromRecord(record);
-      return promotion?.enabled
-        ? [{ ...promotion, status: anonymousStatus(promotion, nowMs) }]
-        : [];
+      if (!promotion?.enabled) return [];
+      const texts = { contentKey: contentKeyOf(record) };
+      return [
+        {
+          ...promotion,
+          title: localisedField(texts, 'title', language, promotion.title),
+          content: localisedField(texts, 'content', language, promotion.content),
+          status: anonymousStatus(promotion, nowMs),
+        },
+      ];
     })
     .filter((promotion) => promotion.status !== 'close')
     .sort((a, b) => a.promotionId - b.promotionId)

@@ -37,7 +37,9 @@ export function BannerSlide({
       width={imageWidth}
       height={imageHeight}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The first banner is the largest thing on the first screen: fetched first (issue 17).
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'sync' : 'async'}
     />
   );
   const action = bannerAction(banner);

@@ -1,20 +1,23 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
-import { brandLanguages, languages, type LanguageCode } from '../../../lib/i18n/languages';
+import { languages, type LanguageCode } from '../../../lib/i18n/languages';
+import { brandAtom } from '../../../lib/site/site-atoms';
 import type { DialogComponentProps } from '../../../lib/stores/dialog-atoms';
 import { useChooseLanguage } from '../api/use-choose-language';
 import './language.css';
 
 /**
- * The language dialog (section 2): the brand's languages (EN and TY, section 1). The other language
- * files are not offered: the brand does not support them. Choosing one switches at once and closes;
+ * The language dialog (section 2): the brand's languages (`getSystemStatus`'s `brand`, else EN and
+ * TY, section 1). The other language files are not offered: the brand does not support them. Choosing one switches at once and closes;
  * if the member's account could not be told, the dialog stays open and says so.
  */
 export default function LanguageDialog({ onClose }: DialogComponentProps) {
   const { t, i18n } = useTranslation();
   const choose = useChooseLanguage();
+  const brand = useAtomValue(brandAtom);
   const [busy, setBusy] = useState<LanguageCode | null>(null);
   const [serverError, setServerError] = useState<ApiError | null>(null);
 
@@ -40,7 +43,7 @@ export default function LanguageDialog({ onClose }: DialogComponentProps) {
       testId="language-dialog"
     >
       <ul className="language-list">
-        {brandLanguages.map((code) => {
+        {brand.supportedLanguages.map((code) => {
           const language = languages.find((l) => l.code === code);
           const current = code === i18n.language;
           return (

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api, asApiQuery } from '../../../lib/api/api-queries';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { useLanguageCode } from '../../../hooks/use-language-code';
 import { noticesPerPage } from './notice-pages';
 
 export type NoticeType = components['schemas']['NoticeType'];
@@ -19,15 +20,16 @@ export function noticePageNoOf(value: string | null): number {
 }
 
 /**
- * `listNotices` for one type and page (9 per page, as the notice dialog). While the next page
+ * `listNotices` for one type and page (9 per page, as the notice dialog), in the portal's language. While the next page
  * loads, the one before stays (`placeholderData`), so the list does not jump.
  */
 export function useListNoticesOfType(type: NoticeType, pageNo: number) {
+  const language = useLanguageCode();
   return asApiQuery(
     $api.useQuery(
       'get',
       '/wps/system/notice',
-      { params: { query: { type: [type], pageNo, pageSize: noticesPerPage } } },
+      { params: { query: { type: [type], pageNo, pageSize: noticesPerPage, language } } },
       { placeholderData: keepPreviousData, select: (d) => d.value },
     ),
   );

@@ -1,24 +1,24 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { noticePagesAtom, type PageEntry } from '../state/notice-atoms';
+import { useLanguageCode } from '../../../hooks/use-language-code';
 import { requestNoticePage } from './notice-pages';
 
 /** One page of announcements from the session cache, asked for when missing. */
 export function useNoticePage(pageNo: number): { entry: PageEntry; retry(): void } {
   const store = useStore();
-  const { i18n } = useTranslation();
-  const key = `${i18n.language}:${pageNo}`;
+  const language = useLanguageCode();
+  const key = `${language}:${pageNo}`;
   const pages = useAtomValue(noticePagesAtom);
 
   const load = useCallback(async () => {
     store.set(noticePagesAtom, (all) => ({ ...all, [key]: { state: 'loading' } }));
-    const result = await requestNoticePage(pageNo);
+    const result = await requestNoticePage(pageNo, language);
     const entry: PageEntry = result.ok
       ? { state: 'ready', page: result.value }
       : { state: 'error', error: result.error };
     store.set(noticePagesAtom, (all) => ({ ...all, [key]: entry }));
-  }, [store, key, pageNo]);
+  }, [store, key, pageNo, language]);
 
   useEffect(() => {
     if (store.get(noticePagesAtom)[key]) return;

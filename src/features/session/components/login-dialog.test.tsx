@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { captchaText, inboxMessages } from '../../../../mock-server/testing/test-api';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
@@ -132,6 +132,11 @@ describe('LoginDialog against the mock backend', () => {
 
   it('tells a locked account in how many minutes it may try again, even with the right password', async () => {
     // Five failed logins have locked the name on the server (rules/login-guard.ts) for 14 min 1 s more.
+    // Only Date stands still (timers run), so a slow machine cannot let a second of the lock pass.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { db, clock } = mock.backend;
     await db.loginGuards.insert({
       id: 'demomaster',

@@ -1,3 +1,4 @@
+import { sandboxBase } from '../../../lib/site/sandbox-base';
 import type { SocialProvider } from '../api/social-login';
 
 /** Where the portal keeps the social sign-in it started (this tab only). */
@@ -20,8 +21,11 @@ export function newSocialState(): string {
 
 /** The stand-in provider's consent page (the sandbox serves it, offline). */
 export function authorizeUrl(provider: SocialProvider, state: string): string {
-  const query = new URLSearchParams({ state, redirect_uri: socialCallbackPath });
-  return `/sandbox/oauth/${provider}/authorize?${query.toString()}`;
+  const query = new URLSearchParams({
+    state,
+    redirect_uri: `${sandboxBase}${socialCallbackPath}`,
+  });
+  return `${sandboxBase}/sandbox/oauth/${provider}/authorize?${query.toString()}`;
 }
 
 export function parseSocialRequest(text: string | null): SocialRequest | null {
