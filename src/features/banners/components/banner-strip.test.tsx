@@ -40,10 +40,10 @@ describe('BannerStrip with the sandbox banners', () => {
       expect(image.getAttribute('alt')).not.toBe('');
     }
     // Only the banner on show is reachable; the others are inert.
-    expect(within(strip).getByRole('link', { name: /^Welcome bonus up to 100%/ })).toHaveAttribute(
-      'href',
-      '/promotions',
-    );
+    // A promotion banner leads to its promotion's page.
+    expect(
+      within(strip).getByRole('link', { name: /^Welcome bonus up to 100%/ }).getAttribute('href'),
+    ).toMatch(/^\/promoDetail\?id=\d+$/);
     expect(within(strip).queryByRole('link', { name: /^Get the app/ })).toBeNull();
   });
 
