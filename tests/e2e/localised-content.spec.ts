@@ -1,15 +1,26 @@
 import { expect, test } from './support/test';
 
 /**
- * The sandbox's own content follows the portal's language: with Chinese chosen (stored as `lang`,
- * as the language dialog stores it), the pop-up notices, the notice list and the help centre show
- * the seeded texts in Chinese, not only the portal's own labels.
+ * The sandbox's own content follows the portal's language. The brand offers EN and TY until demo
+ * staff tick more languages, and that setting is sandbox-wide: this test makes an isolated sandbox
+ * of its own (as demo staff do for a customer), lets its brand speak Chinese by default, and then
+ * the pop-up notices, the notice list and the help centre show the seeded texts in Chinese, not
+ * only the portal's own labels.
  */
 test('in Chinese, the notices and the help centre show the sandbox content in Chinese', async ({
   page,
+  request,
 }, testInfo) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'CN'));
-  await page.goto('/');
+  const created = await request.post('/__mock/sandboxes', { data: { from: 'seed' } });
+  expect(created.status()).toBe(201);
+  const { id, prefix } = ((await created.json()) as { value: { id: string; prefix: string } })
+    .value;
+  const brand = await request.put(`${prefix}/__mock/brand`, {
+    data: { supportedLanguages: ['EN', 'CN'], defaultLanguage: 'CN', currencySymbol: 'P' },
+  });
+  expect(brand.ok()).toBe(true);
+  await page.goto(`${prefix}/`);
+  await expect(page.getByRole('button', { name: /^语言/ })).toBeVisible();
 
   const popup = page.getByRole('region', { name: '周日例行维护' });
   await expect(popup).toBeVisible();
@@ -39,4 +50,5 @@ test('in Chinese, the notices and the help centre show the sandbox content in Ch
   await expect(dialog.getByRole('tabpanel')).toContainText('支付密码');
   await expect(dialog.getByRole('tab', { name: '条款与条件' })).toBeVisible();
   await testInfo.attach('help-cn', { body: await page.screenshot(), contentType: 'image/png' });
+  expect((await request.delete(`/__mock/sandboxes/${id}`)).ok()).toBe(true);
 });
