@@ -42,7 +42,9 @@ describe('BannerStrip with the sandbox banners', () => {
     // Only the banner on show is reachable; the others are inert.
     // A promotion banner leads to its promotion's page.
     expect(
-      within(strip).getByRole('link', { name: /^Welcome bonus up to 100%/ }).getAttribute('href'),
+      within(strip)
+        .getByRole('link', { name: /^Welcome bonus up to 100%/ })
+        .getAttribute('href'),
     ).toMatch(/^\/promoDetail\?id=\d+$/);
     expect(within(strip).queryByRole('link', { name: /^Get the app/ })).toBeNull();
   });

@@ -3,7 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
 import { captchaText, inboxMessages } from '../../../../mock-server/testing/test-api';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
