@@ -51,51 +51,52 @@ const e2e = (project: string, port: number, workers: number, servers: string) =>
 });
 const browserWorkers = Math.max(1, cores);
 
-// Order is priority: the longest stage (the parallel browser project) starts as soon as the build
-// is there, vitest as soon as typecheck frees a core; the short single-threaded checks fill in.
-// `cpus` is the share of the machine a stage keeps busy on average, not its process count: a
-// browser or vitest worker waits on pages, servers and timers part of the time, so two stages of
-// two workers each keep 2 cores busy without starving each other (both are written to pass beside
-// a CPU-heavy process).
+// `cpus` is the number of cores a stage keeps busy, and stages never ask for more than the machine
+// has in all: a browser test beside more work than cores waits on a starved page, and the suite
+// must not depend on luck. The parallel browser project and vitest each use every core (one
+// worker per core), so they run alone; the single-threaded stages run two (or more) at a time.
+// Order is priority among the stages that may start: the serial switches project (the longest
+// single-core stage) right after the build, the short checks filling the other core beside it,
+// then the two whole-machine stages one after the other.
 const stages: Stage[] = [
   { name: 'browser', command: 'npm run browser:ensure', cpus: 0 },
   { name: 'build', command: 'npm run build', cpus: 1 },
   { name: 'typecheck', command: 'npm run typecheck', cpus: 1 },
   {
-    name: 'browser tests: parallel',
-    command: 'npx playwright test --project=parallel --pass-with-no-tests',
-    cpus: 1,
-    after: ['browser', 'build'],
-    env: e2e('parallel', e2ePort, browserWorkers, 'sandbox'),
-  },
-  {
-    name: 'unit and contract tests',
-    command:
-      'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
-    cpus: 1,
-  },
-  {
     name: 'browser tests: switches',
     command: 'npx playwright test --project=switches --pass-with-no-tests',
-    cpus: 0.5,
+    cpus: 1,
     after: ['browser', 'build'],
     env: e2e('switches', e2ePort + 2, 1, 'sandbox'),
   },
   {
     name: 'browser tests: dev-mode',
     command: 'npx playwright test --project=dev-mode',
-    cpus: 0.5,
+    cpus: 1,
     after: ['browser'],
     env: e2e('dev-mode', e2ePort + 3, 1, 'dev'),
   },
   // `npm run lint` is these two in a row; as two stages they fill two gaps and both always run.
   { name: 'lint', command: 'npx eslint .', cpus: 1 },
-  { name: 'format', command: 'npx prettier --check .', cpus: 0.5 },
-  { name: 'contract lint', command: 'npm run api:lint', cpus: 0.5 },
+  { name: 'format', command: 'npx prettier --check .', cpus: 1 },
+  { name: 'contract lint', command: 'npm run api:lint', cpus: 1 },
   {
     name: 'contract diff',
     command: 'node --import tsx scripts/contract-diff/run-ci-stage.ts',
-    cpus: 0.5,
+    cpus: 1,
+  },
+  {
+    name: 'browser tests: parallel',
+    command: 'npx playwright test --project=parallel --pass-with-no-tests',
+    cpus: cores,
+    after: ['browser', 'build'],
+    env: e2e('parallel', e2ePort, browserWorkers, 'sandbox'),
+  },
+  {
+    name: 'unit and contract tests',
+    // vitest's own default is one worker fewer than the cores; alone on the machine it may use all.
+    command: `npx vitest run --maxWorkers=${cores} --reporter=default --reporter=json --outputFile.json=reports/vitest.json`,
+    cpus: cores,
   },
 ];
 

@@ -40,7 +40,20 @@ export type HistoryEvent =
     }
   | { kind: 'convert'; at: string; points: number };
 
-const iso = (text: string) => new Date(text).toISOString();
+const dayMs = 86_400_000;
+/** The day the demo accounts' dated history below was written to lead up to. */
+const demoHistoryDay = Date.UTC(2026, 10, 1);
+
+/**
+ * The demo accounts' history moves with the calendar: each dated event keeps its distance from
+ * `demoHistoryDay`, counted from today's midnight (UTC) instead, so the wallet's "previous 30
+ * days" shows the same deposits and withdrawals whatever day the sandbox starts (never earlier
+ * than written, so no event lands after now).
+ */
+const daysOnFrom = (nowMs: number) => {
+  const shiftMs = Math.max(0, Math.floor((nowMs - demoHistoryDay) / dayMs) * dayMs);
+  return (text: string) => new Date(Date.parse(text) + shiftMs).toISOString();
+};
 const minutesBefore = (nowMs: number, minutes: number) =>
   new Date(nowMs - minutes * 60_000).toISOString();
 
@@ -50,6 +63,7 @@ const minutesBefore = (nowMs: number, minutes: number) =>
  * and a physical-goods redemption still under review when the sandbox starts.
  */
 export function demoPlayerHistory(nowMs: number): HistoryEvent[] {
+  const iso = daysOnFrom(nowMs);
   const address = 'Demo Player, 09171234567, 1 Demo Street, Makati City';
   return [
     { kind: 'pointsGrant', at: iso('2026-02-01T08:00:00Z'), points: 15_000 },
@@ -167,6 +181,7 @@ export function demoPlayerHistory(nowMs: number): HistoryEvent[] {
 
 /** Extra history of the other demo accounts: points for the mall, and for demovip a live payout. */
 export function demoExtraHistory(account: string, nowMs: number): HistoryEvent[] {
+  const iso = daysOnFrom(nowMs);
   if (account === 'demovip') {
     return [
       // Live when the sandbox starts: paid 2 minutes ago, awaiting the player's confirmation.

@@ -131,6 +131,30 @@ describe('team overview', () => {
     expect(lines.at(-1)).toMatch(/^Total,/);
   });
 
+  it('on the first day of a week, shows "This week" as chosen, not "Today" (the same days)', async () => {
+    // Sunday 2026-11-29, mid-morning in the brand's time zone: English weeks start on Sunday.
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: new Date('2026-11-29T02:00:00Z'),
+      shouldAdvanceTime: true,
+    });
+    try {
+      const user = userEvent.setup();
+      await renderPortal(<TeamOverviewPage />, { store: await agent('demoagent') });
+      await screen.findByTestId('team-overview-figures');
+      const pressed = () =>
+        screen
+          .getAllByRole('button', { pressed: true })
+          .map((button) => button.textContent)
+          .filter((name) => name === 'Today' || name === 'This week');
+      expect(pressed()).toEqual(['This week']);
+      await user.click(screen.getByRole('button', { name: 'Today' }));
+      expect(pressed()).toEqual(['Today']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a range longer than the agent reports take, without asking', async () => {
     const user = userEvent.setup();
     await renderPortal(<TeamOverviewPage />, { store: await agent('demoagent') });

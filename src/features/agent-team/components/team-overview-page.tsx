@@ -22,12 +22,16 @@ import {
   overviewPeriods,
   periodOf,
   periodRange,
+  type OverviewPeriod,
 } from '../rules/overview-periods';
 import '../../../components/date-range/date-range-filter.css';
 import '../../../components/records/records.css';
 import './agent-team.css';
 
 type Overview = components['schemas']['AgentTeamOverview'];
+
+const sameDays = (a: DayRange, b: DayRange): boolean =>
+  a.startDate === b.startDate && a.endDate === b.endDate;
 type Day = Overview['days'][number];
 
 /**
@@ -41,7 +45,14 @@ export default function TeamOverviewPage() {
   const weekStart = weekStartOf(useLanguageCode());
   const today = todayAt(new Date());
   const [range, setRange] = useState<DayRange>(() => periodRange('thisWeek', today, weekStart));
-  const chosen = periodOf(range, today, weekStart);
+  // The period last clicked, while the days are still its days: on the first day of a week (or a
+  // month) "this week" and "today" are the same days, and the one the agent chose is the one shown
+  // as chosen. Days picked by hand show the first period they happen to match, if any.
+  const [clicked, setClicked] = useState<OverviewPeriod | null>('thisWeek');
+  const chosen =
+    clicked && sameDays(periodRange(clicked, today, weekStart), range)
+      ? clicked
+      : periodOf(range, today, weekStart);
   const query = useGetTeamOverview(range);
 
   return (
@@ -57,7 +68,10 @@ export default function TeamOverviewPage() {
             type="button"
             className="date-range__preset"
             aria-pressed={chosen === period}
-            onClick={() => setRange(periodRange(period, today, weekStart))}
+            onClick={() => {
+              setClicked(period);
+              setRange(periodRange(period, today, weekStart));
+            }}
           >
             {t(`agent-team.overview.period.${period}`)}
           </button>
@@ -65,7 +79,10 @@ export default function TeamOverviewPage() {
       </div>
       <DateRangeFilter
         value={range}
-        onChange={setRange}
+        onChange={(days) => {
+          setClicked(null);
+          setRange(days);
+        }}
         maxDays={agentReportMaxDays}
         presets={recordPresets}
       />
