@@ -15,10 +15,14 @@ export function useLiveSiteStatus(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      subscribeToSandboxChanges(sandboxEventsUrl, () => {
-        void queryClient.invalidateQueries({ queryKey: getSystemStatusOptions().queryKey });
-        void queryClient.invalidateQueries({ queryKey: getPermissionOptions().queryKey });
-      }),
+      // Under `npm run dev` the mock runs in this page and has no stream to offer: the in-page
+      // console re-reads what it changed itself (features/sandbox-console/api/config-changed.ts).
+      typeof window !== 'undefined' && window.__sandboxMock
+        ? undefined
+        : subscribeToSandboxChanges(sandboxEventsUrl, () => {
+            void queryClient.invalidateQueries({ queryKey: getSystemStatusOptions().queryKey });
+            void queryClient.invalidateQueries({ queryKey: getPermissionOptions().queryKey });
+          }),
     [queryClient],
   );
 }
