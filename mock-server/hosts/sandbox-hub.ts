@@ -109,7 +109,7 @@ function sandboxTime(backend: MockBackend): string {
 /**
  * The server-wide hub: named snapshots, scenarios and the isolated sandboxes (each a backend and a
  * pipeline of its own, borrowing the root's game catalogue read-only). See
- * docs/decisions/NNN-isolated-sandboxes.md.
+ * docs/decisions/024-isolated-sandboxes.md.
  */
 export class SandboxHub implements SandboxHubPort {
   readonly idleMinutes: number;
