@@ -108,12 +108,15 @@ describe('the responsible-gaming page', () => {
     expect(confirm).toHaveTextContent(
       'You are starting a time-out of 7 days. You will be logged out at once and cannot log in until it ends. It cannot be undone or shortened.',
     );
-    expect(within(confirm).getByRole('heading', { name: 'Are you sure?' })).toHaveFocus();
+    // The focus moves in an effect after the confirmation renders.
+    await waitFor(() =>
+      expect(within(confirm).getByRole('heading', { name: 'Are you sure?' })).toHaveFocus(),
+    );
 
     // A wrong password goes back to the form, which says so.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Start the time-out' }));
     expect(await within(exclusion).findByText('The password is wrong.')).toBeVisible();
-    expect(within(exclusion).getByLabelText(/^Your password/)).toHaveFocus();
+    await waitFor(() => expect(within(exclusion).getByLabelText(/^Your password/)).toHaveFocus());
     expect(store.get(tokenAtom)).not.toBeNull();
 
     const selfExclusion = within(exclusion).getByRole('group', { name: 'Self-exclusion' });
