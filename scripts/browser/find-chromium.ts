@@ -71,10 +71,6 @@ export function chromiumArgs(): string[] {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
-    // No GPU process: headless on a machine without one emulates it in software (SwiftShader),
-    // which costs a good part of a core per browser while the page animates. The portal draws
-    // nothing with WebGL, so the compositor's software path is all the tests need.
-    '--disable-gpu',
   ];
   if (process.platform === 'linux' && process.getuid?.() === 0) args.push('--no-sandbox');
   return args;
