@@ -86,8 +86,9 @@ export function Header() {
             <NavLink to="/" end className="header__nav-link">
               {t('header.home')}
             </NavLink>
-            <GameNav />
-            <MoreMenu />
+            <GameNav>
+              <MoreMenu />
+            </GameNav>
           </nav>
         </header>
         <NoticeMarquee />

@@ -37,7 +37,11 @@ const screens: Record<ScreenId, React.ComponentType<ScreenProps>> = {
     () => import('../../features/help/components/help-page-screen'),
   ),
   // Issue 15: promotions; notice page, app download, join, VIP, winner board, feedback.
-  promotions: lazyWithTexts(['promotions'], () => import('../screens/promotions-route')),
+  // The lucky draws' cards above the list come with the page (their texts too): no shift.
+  promotions: lazyWithTexts(
+    ['promotions', 'lucky-draws'],
+    () => import('../screens/promotions-route'),
+  ),
   promotionDetail: lazyWithTexts(
     ['promotions'],
     () => import('../../features/promotions/components/promotion-detail-screen'),

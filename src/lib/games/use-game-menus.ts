@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { ErrorKey } from '../../../openapi/runtime/client/api-error';
+import type { components } from '../../../openapi/runtime/generated/openapi';
 import { useLanguageCode } from '../../hooks/use-language-code';
 import { gameMenusAtom, prizeModeAtom } from '../stores/game-area-atoms';
 import { useGetGameMenus } from './api/use-get-game-menus';
@@ -12,6 +13,8 @@ import { prizeModeOf } from './vendor-categories';
  */
 export function useGameMenus(): {
   state: 'loading' | 'ready' | 'error';
+  /** This language's menus once answered (the store has them a render later), else null. */
+  lanes: components['schemas']['VendorLane'][] | null;
   errorKey: ErrorKey | null;
   retry(): void;
 } {
@@ -27,6 +30,7 @@ export function useGameMenus(): {
 
   return {
     state: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    lanes: lanes ?? null,
     errorKey: query.error?.key ?? null,
     retry: () => void query.refetch(),
   };

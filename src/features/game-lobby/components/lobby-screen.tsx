@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../../lib/routing/screen-props';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { gameMenusAtom, gameVendorAtom } from '../../../lib/stores/game-area-atoms';
 import { isLoggedInAtom } from '../../../lib/stores/session-atoms';
+import { useGameMenus } from '../../../lib/games/use-game-menus';
 import { useLobbyData } from '../api/use-lobby-data';
 import {
   changeFilter,
@@ -45,8 +46,13 @@ function Lobby({ gameKind }: { gameKind: NonNullable<ScreenProps['gameKind']> })
   const [params] = useSearchParams();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [dialog, openDialog] = useAtom(openDialogAtom);
-  const lanes = useAtomValue(gameMenusAtom);
+  // The menus' answer as soon as it is here (the store follows a render later), else the store's.
+  const menus = useGameMenus();
+  const storedLanes = useAtomValue(gameMenusAtom);
+  const lanes = menus.lanes ?? storedLanes;
   const vendors = lanes.find((lane) => lane.title === state.gameType)?.cards ?? [];
+  // Until the menus are known the vendor bar holds its place (issue 17: layout shift).
+  const vendorsPending = menus.state === 'loading' && lanes.length === 0;
   const lists = listTypesOf(state.gameType);
   const rooms = state.list === 'rooms';
   const classifyTabs = state.gameType === 'RNG' && !rooms ? siteClassifyTabs : [];
@@ -114,6 +120,12 @@ function Lobby({ gameKind }: { gameKind: NonNullable<ScreenProps['gameKind']> })
             update(chooseVendor(state, vendor));
           }}
         />
+      ) : vendorsPending ? (
+        <div className="vendor-bar vendor-bar--pending" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className="vendor-bar__skeleton" />
+          ))}
+        </div>
       ) : null}
       <Tabs.Root value={state.list} onValueChange={chooseListType} activationMode="manual">
         <div className="lobby__toolbar">

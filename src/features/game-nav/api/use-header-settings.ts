@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useGetMenuSettings } from '../../../lib/site/api/use-get-menu-settings';
 import { menuSettingsAtom } from '../../../lib/site/site-atoms';
 
 /**
@@ -7,4 +8,17 @@ import { menuSettingsAtom } from '../../../lib/site/site-atoms';
  */
 export function useHeaderSettings() {
   return useAtomValue(menuSettingsAtom)?.header ?? null;
+}
+
+/**
+ * The header settings for the header's own row, with whether they are still on their way: the row
+ * holds its place until they are known (or failed), so it does not show DS88 and then take it away
+ * (issue 17: layout shift). Reads the query's answer as well as the store, which the site bootstrap
+ * fills a moment later, so the row never sees the answer come and go.
+ */
+export function useHeaderSettingsState() {
+  const stored = useAtomValue(menuSettingsAtom);
+  const query = useGetMenuSettings();
+  const settings = stored ?? query.data ?? null;
+  return { header: settings?.header ?? null, pending: settings === null && query.isPending };
 }

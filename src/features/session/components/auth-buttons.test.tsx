@@ -46,6 +46,15 @@ describe('AuthButtons', () => {
     expect(store.get(openDialogAtom)).toBe('register');
   });
 
+  it("holds the Register button's place, unseen, until the site's flags are known", async () => {
+    const store = createStore();
+    const { container } = await renderPortal(<AuthButtons />, { store });
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    const placeholder = container.querySelector('.auth-buttons__register--pending');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toBeDisabled();
+  });
+
   it('has no Register button without DIRECTREG3', async () => {
     const store = createStore();
     store.set(permissionAtom, permissionWith(false));
