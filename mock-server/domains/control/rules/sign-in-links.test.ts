@@ -36,7 +36,11 @@ describe('sign-in links', () => {
   });
 
   it('builds the portal address under the sandbox prefix', () => {
-    expect(signInUrl('/', 'abc')).toBe('/?signIn=abc');
-    expect(signInUrl('/s/x1', 'abc')).toBe('/s/x1/?signIn=abc');
+    expect(signInUrl('http://127.0.0.1:4010', 'abc')).toBe(
+      'http://127.0.0.1:4010/sign-in-link?code=abc',
+    );
+    expect(signInUrl('http://127.0.0.1:4010/s/abcdefghij', 'abc')).toBe(
+      'http://127.0.0.1:4010/s/abcdefghij/sign-in-link?code=abc',
+    );
   });
 });

@@ -13,8 +13,7 @@ interface SignInLink {
 }
 
 export type RedeemOutcome =
-  | { kind: 'ok'; memberId: number }
-  | { kind: 'unknown' | 'used' | 'expired' };
+  { kind: 'ok'; memberId: number } | { kind: 'unknown' | 'used' | 'expired' };
 
 /**
  * One-time sign-in links for demo staff ("open the portal as this member"): a code bound to a
@@ -68,8 +67,10 @@ export function signInLinksOf(db: object): SignInLinks {
   return store;
 }
 
-/** The portal address that redeems `code`, under the sandbox's base path (`/` or `/s/<id>/`). */
-export function signInUrl(basePath: string, code: string): string {
-  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  return `${base}?signIn=${encodeURIComponent(code)}`;
+/** The portal page that redeems sign-in links (src/features/session/components/sign-in-link-screen.tsx). */
+export const signInLinkPath = '/sign-in-link';
+
+/** The portal address that redeems `code`, under the site's origin with its `/s/<id>` prefix. */
+export function signInUrl(origin: string, code: string): string {
+  return `${origin.replace(/\/$/, '')}${signInLinkPath}?code=${encodeURIComponent(code)}`;
 }
