@@ -17,12 +17,13 @@ export const redeemSignInLinkHandler = defineHandler(
   localOnly(async (ctx) => {
     const { backend } = ctx;
     const outcome = signInLinksOf(backend.db).redeem(ctx.path.code, backend.clock.nowMs());
-    if (outcome.kind === 'unknown')
+    if (outcome.kind !== 'ok') {
+      if (outcome.kind === 'used')
+        return fail(410, 'sign_in_link_used', 'this sign-in link was used already');
+      if (outcome.kind === 'expired')
+        return fail(410, 'sign_in_link_expired', 'this sign-in link has expired');
       return fail(404, 'sign_in_link_unknown', 'this sign-in link is not known');
-    if (outcome.kind === 'used')
-      return fail(410, 'sign_in_link_used', 'this sign-in link was used already');
-    if (outcome.kind === 'expired')
-      return fail(410, 'sign_in_link_expired', 'this sign-in link has expired');
+    }
     const member = backend.db.members.get(outcome.memberId);
     if (!member) return fail(404, 'sign_in_link_unknown', 'this sign-in link is not known');
     if (member.status !== 'normal')
