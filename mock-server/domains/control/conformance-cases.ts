@@ -33,6 +33,16 @@ async function issuedCaptchaId(t: TestBackend): Promise<string> {
   return captchaId;
 }
 
+/** A fresh sign-in link of `account` (the code in the path), for the redeem cases. */
+const withSignInLink =
+  (account: string, afterwards?: (t: TestBackend, code: string) => Promise<void>) =>
+  async (t: TestBackend) => {
+    const made = await t.call('createSignInLink', { body: { account } });
+    const { code } = made.body.value as { code: string };
+    await afterwards?.(t, code);
+    return { path: { code } };
+  };
+
 /** Saves a snapshot named `name` first, for the cases that need one. */
 const withSnapshot = (name: string) => async (t: TestBackend) => {
   await t.call('saveSandboxSnapshot', { body: { name } });
@@ -322,6 +332,39 @@ export const controlCases: ConformanceCases = {
         const { account } = made.body.value as { account: string };
         return { body: { account, mode: 'always', method: 'verificationCode' } };
       }),
+    ],
+  },
+  createSignInLink: {
+    happy: [created('a link for a demo member', null, { body: { account: 'demovip' } })],
+    refusals: [
+      notFound('an account that does not exist', null, { body: { account: 'nosuchmember99' } }),
+      fromAnotherMachine({ account: 'demovip' }),
+    ],
+  },
+  redeemSignInLink: {
+    happy: [ok('a fresh link', null, withSignInLink('demovip'))],
+    refusals: [
+      refused('a code never issued', 404, 'sign_in_link_unknown', null, {
+        path: { code: 'never-issued' },
+      }),
+      refused(
+        'a link used already',
+        410,
+        'sign_in_link_used',
+        null,
+        withSignInLink('demovip', async (t, code) => {
+          await t.call('redeemSignInLink', { path: { code } });
+        }),
+      ),
+      refused(
+        'a link past its minutes on the sandbox clock',
+        410,
+        'sign_in_link_expired',
+        null,
+        withSignInLink('demovip', async (t) => {
+          await t.call('advanceSandboxClock', { body: { minutes: 6 } });
+        }),
+      ),
     ],
   },
   getCaptchaAnswer: {

@@ -10,6 +10,8 @@ import { restoreSandboxSnapshotHandler } from './handlers/restore-sandbox-snapsh
 import { saveSandboxSnapshotHandler } from './handlers/save-sandbox-snapshot';
 import { advanceSandboxClockHandler } from './handlers/advance-sandbox-clock';
 import { createSandboxMemberHandler } from './handlers/create-sandbox-member';
+import { createSignInLinkHandler } from './handlers/create-sign-in-link';
+import { redeemSignInLinkHandler } from './handlers/redeem-sign-in-link';
 import { exportSandboxStateHandler } from './handlers/export-sandbox-state';
 import { getCaptchaAnswerHandler } from './handlers/get-captcha-answer';
 import { getSandboxConfigHandler } from './handlers/get-sandbox-config';
@@ -32,6 +34,8 @@ import { setSystemStatusHandler } from './handlers/set-system-status';
 export const controlHandlers: AnyHandler[] = [
   advanceSandboxClockHandler,
   createSandboxMemberHandler,
+  createSignInLinkHandler,
+  redeemSignInLinkHandler,
   exportSandboxStateHandler,
   getCaptchaAnswerHandler,
   getSandboxConfigHandler,

@@ -3134,6 +3134,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/sign-in-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a one-time link that opens the portal signed in as a member
+         * @description For demo staff ("open the portal as this member"): a single-use code bound to the member,
+         *     valid for 5 minutes on the sandbox clock (`advanceSandboxClock` expires it), and the portal
+         *     address that redeems it (`redeemSignInLink`). Inside an isolated sandbox the address carries
+         *     its `/s/<id>` prefix and the code exists only in that sandbox.
+         */
+        post: operations["createSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sign-in-links/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a one-time sign-in code for a session, as a login does
+         * @description The portal, opened at a `createSignInLink` address, trades the code for a session once. The
+         *     member is held to the login rules that apply without a password: a frozen account
+         *     (`non_member_login`), a time-out or self-exclusion (`account_excluded`) and a name locked by
+         *     failed logins (`account_locked`) are refused with the login's answers. A used or expired code
+         *     is 410, an unknown one 404; none of them opens a session.
+         */
+        post: operations["redeemSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/bets": {
         parameters: {
             query?: never;
@@ -3456,7 +3503,7 @@ export interface components {
          *     the firebase names with `-` replaced by `_`.
          * @enum {string}
          */
-        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "payload_too_large" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded" | "draw_not_eligible";
+        ErrorKey: "in_need_true_account" | "invitation_code_error" | "error_not_agent" | "error_zalo" | "error_whatsapp" | "invalid_phone_number" | "missing_phone_number" | "too_many_requests" | "invalid_verification_code" | "missing_verification_code" | "captcha_check_failed" | "quota_exceeded" | "operation_not_allowed" | "code_expired" | "popup_closed_by_user" | "user_not_found" | "network_error" | "request_timeout" | "invalid_url" | "unknown_error" | "access_restricted" | "system_maintenance" | "game_maintenance" | "not_logged_in" | "verification_required" | "invalid_information" | "terms_not_agreed" | "non_member_login" | "validation_error" | "malformed_json" | "payload_too_large" | "invalid_credentials" | "captcha_required" | "captcha_invalid" | "sign_in_link_unknown" | "sign_in_link_used" | "sign_in_link_expired" | "password_expired" | "password_change_required" | "password_reused" | "password_mismatch" | "password_rule" | "username_taken" | "mobile_taken" | "payment_password_invalid" | "payment_password_locked" | "account_locked" | "insufficient_balance" | "insufficient_points" | "amount_invalid" | "not_found" | "forbidden" | "conflict" | "feature_disabled" | "contract_rate_conflict" | "contract_state_invalid" | "withdrawal_state_invalid" | "already_claimed" | "service_unavailable" | "deposit_limit_exceeded" | "account_excluded" | "draw_not_eligible";
         /**
          * @description The wire form of an `x-encrypted: true` request body. `payload` is the plain JSON body encoded with
          *     the codec named in the `X-Payload-Codec` header (default `b64json`: base64 of the UTF-8 JSON).
@@ -18354,6 +18401,150 @@ export interface operations {
             403: components["responses"]["ControlForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "demovip"
+                 *     }
+                 */
+                "application/json": {
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "account": "demovip",
+                     *         "code": "3f9a0c1d2e4b5a6978877665544332211",
+                     *         "url": "http://127.0.0.1:4010/sign-in-link?code=3f9a0c1d2e4b5a6978877665544332211",
+                     *         "expiresAt": "2026-11-29T08:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: {
+                            account: string;
+                            code: string;
+                            /** Format: uri */
+                            url: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ControlForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    redeemSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "token": "7f3c2a9d0b1e4c8fa5d6e7f8a9b0c1d2",
+                     *         "firstTimeLogin": false,
+                     *         "passwordExpired": false,
+                     *         "userName": "demovip"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description Refused outside the control-access rules (`control_forbidden`), or the member may not sign
+             *     in: `non_member_login`, `account_excluded` (as at login).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such code (`sign_in_link_unknown`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "sign_in_link_unknown",
+                     *       "message": "this sign-in link is not known"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The code was used already (`sign_in_link_used`) or expired (`sign_in_link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `account_locked`: the name is locked by failed logins, as at login. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "account_locked",
+                     *       "message": "too many failed logins; this account is locked for 15 more minutes"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     placeSandboxBet: {

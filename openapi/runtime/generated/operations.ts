@@ -1653,6 +1653,28 @@ export const operations = {
     "requestContentType": "application/json",
     "defaultedQuery": []
   },
+  "POST /__mock/sign-in-links": {
+    "operationId": "createSignInLink",
+    "method": "POST",
+    "path": "/__mock/sign-in-links",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": "application/json",
+    "defaultedQuery": []
+  },
+  "POST /__mock/sign-in-links/{code}/redeem": {
+    "operationId": "redeemSignInLink",
+    "method": "POST",
+    "path": "/__mock/sign-in-links/{code}/redeem",
+    "tag": "mock-control",
+    "guarded": false,
+    "acceptsToken": false,
+    "encrypted": false,
+    "requestContentType": null,
+    "defaultedQuery": []
+  },
   "POST /__mock/bets": {
     "operationId": "placeSandboxBet",
     "method": "POST",

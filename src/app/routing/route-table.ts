@@ -29,7 +29,8 @@ export type ScreenId =
   | 'redEnvelope'
   | 'prizeWheel'
   // issue 15: where the social sign-in's consent page returns
-  | 'oauthCallback';
+  | 'oauthCallback'
+  | 'signInLink';
 
 export interface Regions {
   header: boolean;
@@ -115,6 +116,8 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/prizeWheel'], screen: 'prizeWheel', regions: full(null) },
   // issue 15: the social sign-in's return address
   { paths: ['/oauth/callback'], screen: 'oauthCallback', regions: headerOnly },
+  // issue 16: the sandbox console's one-time sign-in link ("open the portal as this member")
+  { paths: ['/sign-in-link'], screen: 'signInLink', regions: headerOnly },
 ];
 
 export function routeFor(pathname: string): RouteEntry | undefined {

@@ -78,6 +78,11 @@ const screens: Record<ScreenId, React.ComponentType<ScreenProps>> = {
     ['sign-in'],
     () => import('../../features/session/components/social-callback-screen'),
   ),
+  // issue 16: the sandbox console's one-time sign-in link
+  signInLink: lazyWithTexts(
+    ['sign-in'],
+    () => import('../../features/session/components/sign-in-link-screen'),
+  ),
 };
 
 export function ScreenOutlet({ entry }: { entry: RouteEntry | null }) {
