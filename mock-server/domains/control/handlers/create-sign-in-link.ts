@@ -14,7 +14,12 @@ export const createSignInLinkHandler = defineHandler(
   localOnly(({ body, backend, headers }) => {
     const member = backend.db.memberByAccount(body.account.trim().toLowerCase());
     if (!member) return refusals.notFound('account');
-    const { code, expiresAtMs } = signInLinksOf(backend.db).issue(member.id, backend.clock.nowMs());
+    const { code, expiresAtMs } = signInLinksOf(backend.db).issue(
+      member.id,
+      backend.clock.nowMs(),
+      undefined,
+      member.account,
+    );
     return created<'createSignInLink'>({
       account: member.account,
       code,

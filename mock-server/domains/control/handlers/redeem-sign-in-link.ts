@@ -25,7 +25,9 @@ export const redeemSignInLinkHandler = defineHandler(
       return fail(404, 'sign_in_link_unknown', 'this sign-in link is not known');
     }
     const member = backend.db.members.get(outcome.memberId);
-    if (!member) return fail(404, 'sign_in_link_unknown', 'this sign-in link is not known');
+    // After a reset or a restored snapshot the id may belong to another member: not this link's.
+    if (!member || (outcome.account !== null && member.account !== outcome.account))
+      return fail(404, 'sign_in_link_unknown', 'this sign-in link is not known');
     if (member.status !== 'normal')
       return fail(403, 'non_member_login', 'non-member accounts cannot log in');
     const refused =

@@ -6,8 +6,8 @@ const minute = 60_000;
 describe('sign-in links', () => {
   it('signs the member in once; the second use is refused as used', () => {
     const links = new SignInLinks();
-    const { code } = links.issue(7, 0, () => 'abc');
-    expect(links.redeem(code, minute)).toEqual({ kind: 'ok', memberId: 7 });
+    const { code } = links.issue(7, 0, () => 'abc', 'demovip');
+    expect(links.redeem(code, minute)).toEqual({ kind: 'ok', memberId: 7, account: 'demovip' });
     expect(links.redeem(code, minute)).toEqual({ kind: 'used' });
   });
 

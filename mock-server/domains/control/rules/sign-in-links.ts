@@ -8,17 +8,20 @@ export const maxSignInLinks = 1_000;
 
 interface SignInLink {
   memberId: number;
+  /** The account the link was made for: a reset can give its id to someone else. */
+  account: string | null;
   expiresAtMs: number;
   used: boolean;
 }
 
 export type RedeemOutcome =
-  { kind: 'ok'; memberId: number } | { kind: 'unknown' | 'used' | 'expired' };
+  | { kind: 'ok'; memberId: number; account: string | null }
+  | { kind: 'unknown' | 'used' | 'expired' };
 
 /**
  * One-time sign-in links for demo staff ("open the portal as this member"): a code bound to a
  * member, usable once, within `signInLinkMinutes` of the sandbox clock. Kept in memory per
- * sandbox (each isolated sandbox has its own backend, so its own store); a reset ends them.
+ * sandbox (each isolated sandbox has its own backend, so its own store).
  */
 export class SignInLinks {
   readonly #links = new Map<string, SignInLink>();
@@ -27,11 +30,12 @@ export class SignInLinks {
     memberId: number,
     nowMs: number,
     newCode: () => string = () => randomHex(16),
+    account: string | null = null,
   ): { code: string; expiresAtMs: number } {
     let code = newCode();
     while (this.#links.has(code)) code = newCode();
     const expiresAtMs = nowMs + signInLinkMinutes * 60_000;
-    this.#links.set(code, { memberId, expiresAtMs, used: false });
+    this.#links.set(code, { memberId, account, expiresAtMs, used: false });
     while (this.#links.size > maxSignInLinks) {
       const oldest = this.#links.keys().next().value;
       if (oldest === undefined) break;
@@ -47,7 +51,7 @@ export class SignInLinks {
     if (link.used) return { kind: 'used' };
     if (nowMs >= link.expiresAtMs) return { kind: 'expired' };
     link.used = true;
-    return { kind: 'ok', memberId: link.memberId };
+    return { kind: 'ok', memberId: link.memberId, account: link.account };
   }
 
   get size(): number {
@@ -57,7 +61,7 @@ export class SignInLinks {
 
 const stores = new WeakMap<object, SignInLinks>();
 
-/** The store of one sandbox, keyed by its database (a reset that swaps the database ends all links). */
+/** The store of one sandbox, keyed by its database; a link names its account too, so a reset that gives its member id to someone else does not sign them in. */
 export function signInLinksOf(db: object): SignInLinks {
   let store = stores.get(db);
   if (!store) {
