@@ -71,7 +71,11 @@ test('the login dialog opens on its first field and gives the focus back to its 
   // The language dialog, opened from the header, too.
   const language = page.getByRole('button', { name: /^Language: English/ });
   await language.click();
+  // The dialog's chunk may still be loading: Escape is for the dialog the player sees.
+  const languages = page.getByRole('dialog', { name: 'Language' });
+  await expect(languages).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(languages).toHaveCount(0);
   await expect(language).toBeFocused();
 });
 
