@@ -110,6 +110,22 @@ interface Outcome {
   note?: string;
 }
 
+/**
+ * The whole machine's busy and idle CPU seconds so far (Linux's /proc/stat; null elsewhere):
+ * browsers' helper processes escape `times`, the machine's count does not.
+ */
+function machineCpu(): { busy: number; idle: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
+    const ticks = (fields ?? []).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    const busy = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0) - idle;
+    return { busy: busy / 100, idle: idle / 100 };
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = machineCpu();
 const began = Date.now();
 const since = (): number => (Date.now() - began) / 1000;
 const slug = (name: string): string => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -231,28 +247,52 @@ const skipped =
 
 // CI keeps only the tail of the log: name every failed test here, next to the counts.
 const failedNames: string[] = [];
+/** The first lines of a failure's message, without colour codes: why, next to the name. */
+function excerpt(message: string | undefined): string {
+  if (!message) return '';
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6);
+  return lines.map((line) => `\n    ${line.slice(0, 200)}`).join('');
+}
 interface VitestFile {
   name?: string;
   message?: string;
-  assertionResults?: { status?: string; fullName?: string }[];
+  assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
 }
 for (const file of (vitest?.testResults ?? []) as VitestFile[]) {
   const where = path.relative(repoRoot, file.name ?? '');
   const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-  for (const test of failedTests) failedNames.push(`vitest: ${where} > ${test.fullName ?? ''}`);
+  for (const test of failedTests)
+    failedNames.push(
+      `vitest: ${where} > ${test.fullName ?? ''}${excerpt(test.failureMessages?.[0])}`,
+    );
   if (failedTests.length === 0 && file.message)
     failedNames.push(`vitest: ${where}: ${file.message}`);
 }
 interface PwSuite {
   title?: string;
   file?: string;
-  specs?: { title?: string; line?: number; tests?: { status?: string }[] }[];
+  specs?: {
+    title?: string;
+    line?: number;
+    tests?: { status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
   suites?: PwSuite[];
 }
 function failedSpecs(suite: PwSuite, file: string): void {
-  for (const spec of suite.specs ?? [])
-    if ((spec.tests ?? []).some((t) => t.status === 'unexpected'))
-      failedNames.push(`playwright: ${file}:${spec.line ?? 0} > ${spec.title ?? ''}`);
+  for (const spec of suite.specs ?? []) {
+    const failedTest = (spec.tests ?? []).find((t) => t.status === 'unexpected');
+    if (!failedTest) continue;
+    const error = failedTest.results?.find((r) => r.error)?.error?.message;
+    failedNames.push(
+      `playwright: ${file}:${spec.line ?? 0} > ${spec.title ?? ''}${excerpt(error)}`,
+    );
+  }
   for (const child of suite.suites ?? []) failedSpecs(child, child.file ?? file);
 }
 for (const file of playwrightReports)
@@ -286,6 +326,14 @@ for (const stage of stages) {
   );
 }
 console.log(row(['all', '', since().toFixed(1), cpuTotal.toFixed(1), '']));
+const cpuAtEnd = machineCpu();
+if (cpuAtStart && cpuAtEnd) {
+  const busy = cpuAtEnd.busy - cpuAtStart.busy;
+  const idle = cpuAtEnd.idle - cpuAtStart.idle;
+  console.log(
+    `Machine: ${busy.toFixed(0)} cpu s busy, ${idle.toFixed(0)} idle (${((100 * busy) / (busy + idle)).toFixed(0)}% busy)`,
+  );
+}
 
 console.log('');
 for (const name of failedNames) console.log(`FAILED ${name}`);

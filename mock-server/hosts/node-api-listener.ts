@@ -4,6 +4,7 @@ import { matchesIfNoneMatch, serializeAnswer } from '../core/read-cache';
 import { compress, minCompressedBytes, negotiateEncoding } from './compress';
 import { sandboxPrefixHeader } from '../core/site-origin';
 import {
+  isOpenControlPath,
   refuseForeignControlCaller,
   remoteAddressHeader,
   type ControlOrigin,
@@ -143,7 +144,7 @@ export function createNodeApiListener(
       },
     };
     const method = (req.method ?? 'GET').toUpperCase();
-    if (control && url.pathname.startsWith('/__mock/')) {
+    if (control && url.pathname.startsWith('/__mock/') && !isOpenControlPath(url.pathname)) {
       const refused = refuseForeignControlCaller(headers, control);
       if (refused) {
         // Nothing of a refused control call is read; the connection closes after the answer.

@@ -229,6 +229,35 @@ describe('the control API answers only this machine’s own tools', () => {
     ).toBe(200);
   });
 
+  it('lets anyone holding a sign-in link redeem it, on a shared sandbox too, once', async () => {
+    const port = guarded.port;
+    const own = `127.0.0.1:${port}`;
+    const json = { 'content-type': 'application/json' };
+    const body = '{"account":"demovip"}';
+    // Making a link is a control call: the token is wanted.
+    const refused = await send(port, 'POST', '/__mock/sign-in-links', { ...json, host: own }, body);
+    expect(refused.body.field).toBe('header.x-control-token');
+    const made = await send(
+      port,
+      'POST',
+      '/__mock/sign-in-links',
+      { ...json, host: own, 'x-control-token': 'shared-secret' },
+      body,
+    );
+    expect(made.status).toBe(201);
+    const { code } = made.body.value as { code: string };
+    // A customer's browser on another machine: the sandbox's network name, its page, no token.
+    const customer = { host: `demo-box.lan:${port}`, origin: `http://demo-box.lan:${port}` };
+    const redeemed = await send(port, 'POST', `/__mock/sign-in-links/${code}/redeem`, customer);
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.value).toMatchObject({ userName: 'demovip' });
+    const again = await send(port, 'POST', `/__mock/sign-in-links/${code}/redeem`, customer);
+    expect(again).toMatchObject({ status: 410, body: { code: 'sign_in_link_used' } });
+    // The rest of the control API stays closed to that page.
+    const state = await send(port, 'GET', '/__mock/state', customer);
+    expect(state.body.field).toBe('header.host');
+  });
+
   it('stops reading a body over the limit and answers 413', async () => {
     const port = sandbox.port;
     const before = digest(sandbox);

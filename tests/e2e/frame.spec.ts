@@ -6,6 +6,10 @@ import { installClock, pauseClock } from './support/clock';
 
 /** The frame around every screen: banner strip, jackpot, footer, side menu (issue 4). */
 
+// Motion is what several of these tests are about (banner rotation, jackpot ticker, logo carousel):
+// the default elsewhere is reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const activeDotIndex = (page: Page) =>
   page
     .getByRole('group', { name: 'Choose a banner' })

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 
+// The marquee moves here, as visitors see it (its pause switch is tested): the default elsewhere is
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Announcements (section 2): the marquee, the notice dialog (9 per page) and the pop-up notices.
  * The sandbox seeds notices with a <script>, an <img onerror> and a javascript: link: none of it

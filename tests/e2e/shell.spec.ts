@@ -80,6 +80,7 @@ test('the login dialog opens on its first field and gives the focus back to its 
 });
 
 test('the notice marquee is one tab stop that opens the announcements', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const marquee = page.getByRole('region', { name: 'Announcements' });
   const strip = marquee.getByRole('button', { name: /^All announcements: .*Faster withdrawals/ });

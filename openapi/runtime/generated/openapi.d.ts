@@ -3172,7 +3172,9 @@ export interface paths {
          *     member is held to the login rules that apply without a password: a frozen account
          *     (`non_member_login`), a time-out or self-exclusion (`account_excluded`) and a name locked by
          *     failed logins (`account_locked`) are refused with the login's answers. A used or expired code
-         *     is 410, an unknown one 404; none of them opens a session.
+         *     is 410, an unknown one 404; none of them opens a session. Unlike the rest of the control API
+         *     it answers every caller (other machines, other host names, no control token): the code is the
+         *     credential, so a link handed to a customer on a shared sandbox works on their machine.
          */
         post: operations["redeemSignInLink"];
         delete?: never;

@@ -3,18 +3,18 @@ import { fail, ok } from '../../../core/envelope';
 import { exclusionFailure } from '../../protection/rules/exclusion-store';
 import { loginGuardKey, loginLockFailure } from '../../accounts/rules/login-guard';
 import { signIn } from '../../accounts/rules/sessions';
-import { localOnly } from '../rules/control-access';
 import { signInLinksOf } from '../rules/sign-in-links';
 
 /**
  * Trades a one-time sign-in code for a session, through the login's own `signIn` (the portal then
  * follows its login success path). The login rules that apply without a password hold: a frozen
  * account, a time-out or self-exclusion and a locked name are refused with the login's answers.
+ * Open to every caller, like the login (`isOpenControlPath`): the code is the credential.
  */
 export const redeemSignInLinkHandler = defineHandler(
   'redeemSignInLink',
   'anyone',
-  localOnly(async (ctx) => {
+  async (ctx) => {
     const { backend } = ctx;
     const outcome = signInLinksOf(backend.db).redeem(ctx.path.code, backend.clock.nowMs());
     if (outcome.kind !== 'ok') {
@@ -35,5 +35,5 @@ export const redeemSignInLinkHandler = defineHandler(
       exclusionFailure(backend.db, member.id, backend.clock.nowMs());
     if (refused) return refused;
     return ok<'redeemSignInLink'>(await signIn(backend, member, ctx.request));
-  }),
+  },
 );

@@ -53,6 +53,16 @@ export function localOnly<O extends OperationId>(
   return (ctx) => refuseRemoteCaller(ctx.backend, ctx.headers) ?? resolve(ctx);
 }
 
+/**
+ * Control paths open to any caller, whatever the gates above say: redeeming a one-time sign-in link
+ * (`redeemSignInLink`). Its code is the credential (random, single use, minutes long), exactly like
+ * a password sent to the login; demo staff hand such links to customers on other machines of a
+ * shared sandbox, whose pages are not the sandbox's own names.
+ */
+export function isOpenControlPath(pathname: string): boolean {
+  return /^\/__mock\/sign-in-links\/[^/]+\/redeem$/.test(pathname);
+}
+
 /** What a host knows of its own names: the control API answers only requests addressed to them. */
 export interface ControlOrigin {
   /** Host names (lower case, IPv6 without brackets) this sandbox is reached by on this machine. */
