@@ -60,7 +60,10 @@ export default defineConfig({
     // a moving marquee, banner strip or logo carousel keeps Chromium's software compositor busy
     // for as long as a page is open, about half the CPU of an idle test page (decision 029).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace of every test, kept when it fails (`npm run test:e2e`). npm test turns it off
+    // (E2E_TRACE=off): recording costs about 15% of the browser tests' CPU, and its summary quotes
+    // each failure; `npx playwright test <spec> --trace on` records one again.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

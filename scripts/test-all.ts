@@ -48,6 +48,9 @@ const e2e = (project: string, port: number, workers: number, servers: string) =>
   // The sandbox server from the build stage's dist-server/ (as `npm start` runs it), not from the
   // sources through tsx.
   E2E_SERVER: 'dist-server',
+  // No traces: recording one for every test costs about 15% of the browser stages' CPU, and the
+  // summary quotes each failure (playwright.config.ts).
+  E2E_TRACE: 'off',
 });
 const browserWorkers = Math.max(1, cores);
 

@@ -20,8 +20,13 @@ test.slow();
 
 type Theme = 'light' | 'dark';
 
+const themed = new WeakSet<Page>();
+
 async function open(page: Page, path: string, theme: Theme) {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  if (!themed.has(page)) {
+    themed.add(page);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  }
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('#main')).toBeVisible();
@@ -116,19 +121,39 @@ async function expectNoSeriousViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
-for (const entry of routeTable) {
-  const path = entry.paths[0] ?? '/';
-  test(`${path} fits the phone for a visitor (light)`, async ({ page }) => {
-    await open(page, path, 'light');
-    await checkPhoneLayout(page, entry, true);
-    await expectNoSeriousViolations(page, `${path} visitor light`);
+/**
+ * Routes per test: each test walks several routes in one page (a browser context and a cold
+ * compile per route were most of each test's cost); each route is a full document load and a step
+ * of its own in the report.
+ */
+const routesPerTest = 6;
+const groups = Array.from({ length: Math.ceil(routeTable.length / routesPerTest) }, (_, i) =>
+  routeTable.slice(i * routesPerTest, (i + 1) * routesPerTest),
+);
+const named = (group: readonly RouteEntry[]) => group.map((e) => e.paths[0] ?? '/').join(' ');
+
+for (const group of groups) {
+  test(`${named(group)} fit the phone for a visitor (light)`, async ({ page }) => {
+    for (const entry of group) {
+      const path = entry.paths[0] ?? '/';
+      await test.step(path, async () => {
+        await open(page, path, 'light');
+        await checkPhoneLayout(page, entry, true);
+        await expectNoSeriousViolations(page, `${path} visitor light`);
+      });
+    }
   });
 
-  test(`${path} fits the phone for a fresh member (dark)`, async ({ page, request }) => {
+  test(`${named(group)} fit the phone for a fresh member (dark)`, async ({ page, request }) => {
     await signInAsFreshMember(page, request, 'phone');
-    await open(page, path, 'dark');
-    await checkPhoneLayout(page, entry);
-    await expectNoSeriousViolations(page, `${path} member dark`);
+    for (const entry of group) {
+      const path = entry.paths[0] ?? '/';
+      await test.step(path, async () => {
+        await open(page, path, 'dark');
+        await checkPhoneLayout(page, entry);
+        await expectNoSeriousViolations(page, `${path} member dark`);
+      });
+    }
   });
 }
 
