@@ -58,7 +58,7 @@ describe('sign-in links (createSignInLink, redeemSignInLink)', () => {
     });
   });
 
-  it('refuses unknown accounts and codes, and callers on another machine', async () => {
+  it('refuses unknown accounts and codes, and links made from another machine', async () => {
     expect(await t.call('createSignInLink', { body: { account: 'nosuchmember99' } })).toMatchObject(
       { status: 404, body: { code: 'not_found' } },
     );
@@ -71,6 +71,15 @@ describe('sign-in links (createSignInLink, redeemSignInLink)', () => {
       headers: { [remoteAddressHeader]: '203.0.113.7' },
     });
     expect(remote.status).toBe(404);
+  });
+
+  it('is redeemed by whoever holds it, on another machine too (the code is the credential)', async () => {
+    const link = await linkFor('demovip');
+    const elsewhere = await t.call('redeemSignInLink', {
+      path: { code: link.code },
+      headers: { [remoteAddressHeader]: '203.0.113.7' },
+    });
+    expect(elsewhere).toMatchObject({ status: 200, body: { value: { userName: 'demovip' } } });
   });
 
   it('holds a member in a time-out to the login rule', async () => {

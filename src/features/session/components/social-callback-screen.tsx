@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -8,7 +8,7 @@ import { callbackVerdict, parseSocialRequest, socialRequestKey } from '../rules/
 import { startSocialLogin } from '../state/start-social-login';
 import { useCompleteLogin } from '../state/use-complete-login';
 import { useRefusalText } from '../state/use-refusal-text';
-import './social-callback-screen.css';
+import { SignInReturn, useExchangeOnce } from './sign-in-return';
 
 type Outcome =
   | { kind: 'working'; provider: SocialProvider }
@@ -37,13 +37,8 @@ export default function SocialCallbackScreen() {
   const [outcome, setOutcome] = useState<Outcome>(() =>
     verdict.kind === 'exchange' ? { kind: 'working', provider: verdict.provider } : verdict,
   );
-  const started = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    // Once per visit: the state and the code are one-time (StrictMode runs effects twice).
-    if (started.current) return;
-    started.current = true;
+  useExchangeOnce(() => {
     sessionStorage.removeItem(socialRequestKey);
     if (verdict.kind !== 'exchange') return;
     void (async () => {
@@ -56,21 +51,7 @@ export default function SocialCallbackScreen() {
       await completeLogin(result.value, 'social');
       navigate('/', { replace: true });
     })();
-  }, [verdict, completeLogin, navigate]);
-
-  useEffect(() => {
-    if (outcome.kind !== 'working') headingRef.current?.focus();
-  }, [outcome.kind]);
-
-  if (outcome.kind === 'working') {
-    return (
-      <section className="page social-callback" aria-busy="true">
-        <p role="status" className="social-callback__status">
-          {t('sign-in.social.working', { provider: providerNames[outcome.provider] })}
-        </p>
-      </section>
-    );
-  }
+  });
 
   const provider = outcome.kind === 'invalid' ? null : outcome.provider;
   const message =
@@ -80,23 +61,20 @@ export default function SocialCallbackScreen() {
         ? refusedText(outcome.error)
         : t('sign-in.social.invalid');
   return (
-    <section className="page social-callback" aria-labelledby="social-callback-title">
-      <h1 id="social-callback-title" ref={headingRef} tabIndex={-1}>
-        {t('sign-in.social.failedTitle')}
-      </h1>
-      <p role="alert" className="social-callback__message">
-        {message}
-      </p>
-      <div className="social-callback__actions">
-        {provider ? (
+    <SignInReturn
+      working={
+        outcome.kind === 'working'
+          ? t('sign-in.social.working', { provider: providerNames[outcome.provider] })
+          : null
+      }
+      message={message}
+      actions={
+        provider ? (
           <Button type="button" onClick={() => startSocialLogin(provider)}>
             {t('sign-in.social.tryAgain', { provider: providerNames[provider] })}
           </Button>
-        ) : null}
-        <Button type="button" variant="secondary" onClick={() => navigate('/', { replace: true })}>
-          {t('sign-in.social.home')}
-        </Button>
-      </div>
-    </section>
+        ) : null
+      }
+    />
   );
 }
