@@ -56,6 +56,12 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // One browser context per worker, which Playwright resets between tests (storage, cookies,
+    // cache, clock, init scripts, routes, emulation): a fresh context and renderer for every test
+    // cost about a fifth of the browser tests' CPU. State-changing tests still use members of their
+    // own; permissions granted in a test are the one thing not reset (only the invite-link test
+    // grants the clipboard).
+    reuseContext: true,
     // Pages stand still unless a spec is about motion (those say `reducedMotion: 'no-preference'`):
     // a moving marquee, banner strip or logo carousel keeps Chromium's software compositor busy
     // for as long as a page is open, about half the CPU of an idle test page (decision 029).
