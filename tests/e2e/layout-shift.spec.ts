@@ -82,18 +82,25 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.addInitScript(recordShifts);
         // The page's timers (banner rotation, jackpot ticker) on the test's clock.
         await installClock(page);
+        // The cache off for this test only: the page and its context serve the next test
+        // (reuseContext), so the setting goes with the session at the end.
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        for (const path of group) {
-          await test.step(path, async () => {
-            const shifts = await shiftsOfLoad(page, path);
-            const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-            const described = shifts.map((s) => `${s.value.toFixed(4)}: ${s.moved.join(', ')}`);
-            expect
-              .soft(total, `layout shifts on ${path}:\n${described.join('\n')}`)
-              .toBeLessThanOrEqual(maxShift);
-          });
+        try {
+          for (const path of group) {
+            await test.step(path, async () => {
+              const shifts = await shiftsOfLoad(page, path);
+              const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+              const described = shifts.map((s) => `${s.value.toFixed(4)}: ${s.moved.join(', ')}`);
+              expect
+                .soft(total, `layout shifts on ${path}:\n${described.join('\n')}`)
+                .toBeLessThanOrEqual(maxShift);
+            });
+          }
+        } finally {
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+          await cdp.detach();
         }
       });
     }

@@ -114,6 +114,12 @@ for (const theme of ['light', 'dark'] as const) {
           .getByText(/You won|Better luck|Not eligible/)
           .first(),
       ).toBeVisible();
+      // The outcome shows before the draw's button is ready again (busy: disabled and faded); axe
+      // looks at the settled page, not at the button halfway back.
+      await expect(page.getByRole('button', { name: button })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
       expect(await seriousAxeViolations(page, 'main')).toEqual([]);
       await testInfo.attach(`lucky-draws-${theme}${path.replace('/', '-')}`, {
         body: await page.screenshot({ fullPage: true }),

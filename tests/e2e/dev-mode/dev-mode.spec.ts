@@ -7,8 +7,9 @@ import { scrollAndSettle } from '../support/clock';
  * point at the page's own origin and be answered there: images, game launches, the game page.
  */
 
-// The dev server compiles the portal and the mock on the first visit.
-test.describe.configure({ timeout: 90_000 });
+// The dev server compiles the portal and the mock on the first visit, module by module, while
+// npm test runs typecheck on the other core: the first test here took 130 s on a CI machine.
+test.describe.configure({ timeout: 240_000 });
 
 /** What went wrong on the page: failed requests, error answers, console errors, uncaught errors. */
 function watchProblems(page: Page): string[] {
