@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
 import { DemoAccountsSection } from './demo-accounts-section';
 
@@ -10,13 +10,7 @@ vi.hoisted(() => {
   process.env.VITE_API_BASE_URL = window.location.origin;
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => mock.server.close());
-afterEach(() => expect(mock.violations).toEqual([]));
+servePortalMock();
 
 describe('the console’s demo accounts', () => {
   it('open the portal in a new tab signed in as the member, through a one-time link', async () => {

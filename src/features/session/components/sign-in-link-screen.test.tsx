@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../../../tests/setup/portal-mock';
 import { renderPortal } from '../../../testing/render-portal';
 import { openDialogAtom } from '../../../lib/stores/dialog-atoms';
 import { tokenAtom } from '../../../lib/stores/session-atoms';
@@ -14,13 +14,7 @@ vi.hoisted(() => {
   process.env.VITE_API_BASE_URL = window.location.origin;
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => mock.server.close());
-afterEach(() => expect(mock.violations).toEqual([]));
+servePortalMock();
 
 function Where() {
   const location = useLocation();
