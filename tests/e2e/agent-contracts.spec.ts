@@ -3,6 +3,7 @@ import { createFreshMember, signInAsFreshAgent } from './support/agents';
 import { seriousAxeViolations } from './support/axe';
 import { apiLogin, signInAs } from './support/sandbox';
 import { expect, test } from './support/test';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The contract life cycle on the agent centre's contract pages (sections 3 and 4), with fresh
@@ -21,10 +22,7 @@ const teamList = (page: Page) =>
 
 async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 }
 
 /** A page of its own (a new browser context) signed in as `account`. */

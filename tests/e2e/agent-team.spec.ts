@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { createFreshMember, placeBet, signInAsFreshAgent } from './support/agents';
 import { seriousAxeViolations } from './support/axe';
 import { signInAs } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The agent centre's team pages (announcements, overview, account, team management): a fresh agent
@@ -16,11 +17,7 @@ const region = (page: Page, name: string) => centre(page).getByRole('region', { 
 
 async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  // The pop-up announcements may cover the header; they are not what these tests are about.
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 }
 
 async function openAgentCentre(page: Page, account: string) {

@@ -3,6 +3,7 @@ import { signInAsFreshAgent } from './support/agents';
 import { seriousAxeViolations } from './support/axe';
 import { installClock } from './support/clock';
 import { expect, test } from './support/test';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The chat room dialog (section 2, CHATROOM3, on in the sandbox's seed): fresh players of the
@@ -14,18 +15,10 @@ const chatPollMs = 5_000;
 // Fresh members, a lazy dialog and its texts, and (in one test) two browsers: slow on a busy machine.
 test.beforeEach(() => test.slow());
 
-/** A fresh member's home pops up the announcements; they are not what these tests are about. */
-async function closeAnnouncementsWhenShown(page: Page) {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
-}
-
 async function freshPlayerPage(browser: Browser, request: APIRequestContext, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await closeAnnouncementsWhenShown(page);
+  await skipPopupNotices(page);
   const member = await signInAsFreshAgent(page, request, { type: 0, prefix });
   return { context, page, member };
 }
@@ -150,7 +143,7 @@ test('on a 390 px phone the chat room is a full-screen sheet', async ({
   request,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await closeAnnouncementsWhenShown(page);
+  await skipPopupNotices(page);
   await signInAsFreshAgent(page, request, { type: 0, prefix: 'chatp' });
   await page.goto('/');
   // Phones have no header navigation: the chat room is in the menu drawer.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { signInAs, signInAsFreshMember } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The member centre's engagement pages (reward centre, invite friends, mission activity, rebate
@@ -18,11 +19,7 @@ const withUpline = { referralCode: 'DEMOAGENT', paymentPassword: '135790' };
 
 async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  // The pop-up announcements may cover the header; they are not what these tests are about.
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 }
 
 async function expectNoSeriousViolations(page: Page) {

@@ -8,6 +8,7 @@ import {
 import { seriousAxeViolations } from './support/axe';
 import { installClock, pauseClock } from './support/clock';
 import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * Launching games (issue 5): the in-frame page, the recent list, favourites on lobby cards, the
@@ -22,11 +23,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function prepare(page: Page, theme: Theme = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  // The pop-up announcements may cover cards; they are not what these tests are about.
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 }
 
 async function attach(page: Page, testInfo: TestInfo, name: string) {

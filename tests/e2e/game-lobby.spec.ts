@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { signInAs } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 // First loads and full-page screenshots take a while on a machine shared by many runs.
 test.describe.configure({ timeout: 120_000 });
@@ -18,10 +19,7 @@ async function openLobby(page: Page, path: string, theme: 'light' | 'dark' = 'li
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
   // The pop-up notices show once per visit in a corner, whenever they arrive: closed so they cover
   // nothing (a handler, not a one-off look that depends on how fast they came).
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.getByRole('list', { name: 'Games' })).toBeVisible({ timeout: 20_000 });

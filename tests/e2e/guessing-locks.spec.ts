@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signInAsFreshAgent } from './support/agents';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * Guessing is stopped where the member types (issue 14): five wrong payment passwords lock it for
@@ -10,10 +11,7 @@ test('five wrong payment passwords lock withdrawals, and the page says for how l
   page,
   request,
 }) => {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
   await signInAsFreshAgent(page, request, {
     type: 0,
     balance: 800,

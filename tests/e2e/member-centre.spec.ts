@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { sendPlatformMessage, signInAs, signInAsFreshMember } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The member centre's frame (issue 12): an overlay over the current page that lives in the address
@@ -15,11 +16,7 @@ const menu = (page: Page) => centre(page).getByRole('navigation', { name: 'Membe
 
 async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  // The pop-up announcements may cover the header; they are not what these tests are about.
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -131,11 +128,6 @@ test('reading platform messages brings both message badges down, then away', asy
     content: '<p>The slots tournament starts on Saturday.</p>',
   });
   await page.goto('/');
-  // Closed first, for the whole visit: the handler's click on a card that appears later would be
-  // a click outside the open profile menu, and close it under the test.
-  const closeCard = page.getByRole('button', { name: 'Close the announcements' });
-  await page.removeLocatorHandler(closeCard);
-  await closeCard.click();
 
   const account = page.getByRole('button', { name: new RegExp(`^${username}: account menu`) });
   const menuMessages = () => page.getByRole('menu').getByRole('menuitem', { name: /^Messages/ });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { signInAsFreshAgent } from './support/agents';
 import { expect, test } from './support/test';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The promotions page (`/promotions`) and detail (`/promoDetail?id=`), each member test with a
@@ -19,12 +20,8 @@ const jpeg = Buffer.from(
   'base64',
 );
 
-// The pop-up announcements may cover the page; they are not what these tests are about.
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { installClock } from './support/clock';
 import { signInAsFreshMember } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * Responsible gaming (decision 015): the member centre's page (deposit limits, reality check,
@@ -15,11 +16,7 @@ const protectionPage = (page: Page) =>
 
 async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  // The pop-up announcements may cover the page; they are not what these tests are about.
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
 }
 
 for (const theme of ['light', 'dark'] as const) {

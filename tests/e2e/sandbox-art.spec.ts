@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { scrollAndSettle } from './support/clock';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * The sandbox's pictures (issue 16, part 5): banners say what their alternative text says, game
@@ -41,11 +42,7 @@ test('home: the banner says its headline, the hot games carry their titles', asy
   page,
   request,
 }, testInfo) => {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-    { noWaitAfter: true },
-  );
+  await skipPopupNotices(page);
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Featured offers' });
   await expect(strip).toBeVisible();
@@ -77,11 +74,7 @@ test('home: the banner says its headline, the hot games carry their titles', asy
 });
 
 test('the slot lobby: every tile drawn with its own title', async ({ page, request }, testInfo) => {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-    { noWaitAfter: true },
-  );
+  await skipPopupNotices(page);
   await page.goto('/rng');
   const cards = page.getByRole('list', { name: 'Games' }).locator('[data-game-card]');
   await expect(cards.first()).toBeVisible();
@@ -106,11 +99,7 @@ test('the slot lobby: every tile drawn with its own title', async ({ page, reque
 
 test('a phone (390 px) shows the banner and tiles whole', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-    { noWaitAfter: true },
-  );
+  await skipPopupNotices(page);
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Featured offers' });
   await expect(strip).toBeVisible();

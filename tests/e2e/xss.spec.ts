@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { sendPlatformMessage, signInAsFreshMember } from './support/sandbox';
+import { skipPopupNotices } from './support/notices';
 
 /**
  * HTML from anywhere is sanitised or escaped before it is rendered (issue 14): payloads from the
@@ -31,10 +32,7 @@ test('OWASP payloads in platform messages render as harmless text and markup', a
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
   const { username } = await signInAsFreshMember(page, request, 'xss');
   for (const [index, payload] of payloads.entries()) {
     await sendPlatformMessage(request, username, {

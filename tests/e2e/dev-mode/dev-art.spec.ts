@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { skipPopupNotices } from '../support/notices';
 
 /**
  * `npm run dev` with no server: the mock in the page draws the same pictures as the sandbox server,
@@ -10,11 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 test('the mock in the page draws game tiles and banners from its own catalogue', async ({
   page,
 }) => {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-    { noWaitAfter: true },
-  );
+  await skipPopupNotices(page);
   await page.goto('/');
   await page.waitForFunction(() => 'then' in (window.__sandboxMock ?? {}));
   await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { scrollAndSettle } from '../support/clock';
+import { skipPopupNotices } from '../support/notices';
 
 /**
  * `npm run dev` as a frontend developer uses it: the Vite dev server with the mock backend in the
@@ -62,10 +63,7 @@ test('home loads every image from the mock in the page, and a demo player launch
   page,
 }) => {
   const problems = watchProblems(page);
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
   await page.goto('/');
   await mockReady(page);
   const hot = page.getByRole('region', { name: 'Hot games' });

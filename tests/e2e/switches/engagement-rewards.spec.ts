@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { seriousAxeViolations } from '../support/axe';
 import { advanceSandboxClock, signInAsFreshMember } from '../support/sandbox';
+import { skipPopupNotices } from '../support/notices';
 
 /**
  * Claiming a reward in the member centre lowers the reward badge. A new member gets a reward the
@@ -28,10 +29,7 @@ async function badgeCount(page: Page): Promise<number> {
 for (const theme of ['light', 'dark'] as const) {
   test(`claiming a reward lowers the reward badge (${theme})`, async ({ page, request }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await page.addLocatorHandler(
-      page.getByRole('button', { name: 'Close the announcements' }),
-      async (close) => close.click(),
-    );
+    await skipPopupNotices(page);
     const { token } = await signInAsFreshMember(page, request, 'reward');
     const applied = await request.post('/wps/promotion/302/apply', {
       headers: { Authorization: `Bearer ${token}` },

@@ -1,5 +1,6 @@
 import { advanceSandboxClock, signInAsFreshMember } from '../support/sandbox';
 import { expect, test } from '../support/test';
+import { skipPopupNotices } from '../support/notices';
 
 /**
  * The outcome of an activity application on the promotions page. An application to promotion 302
@@ -11,10 +12,7 @@ test('an application without a screenshot comes back rejected with the remark, a
   page,
   request,
 }) => {
-  await page.addLocatorHandler(
-    page.getByRole('button', { name: 'Close the announcements' }),
-    async (close) => close.click(),
-  );
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'review');
   await page.goto('/promotions?category=SPORTS');
   const sports = page.getByRole('article', { name: 'Share your big sports win' });
