@@ -259,7 +259,7 @@ function excerpt(message: string | undefined): string {
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '')
-    .slice(0, 6);
+    .slice(0, 14);
   return lines.map((line) => `\n    ${line.slice(0, 200)}`).join('');
 }
 interface VitestFile {
