@@ -138,6 +138,23 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: testBoundaryZones }] },
   },
   {
+    // The unit tests share one module registry per worker (vitest.config.ts): a module replaced
+    // with vi.mock would stay real once another file had loaded it. Fake what the browser gives
+    // (globals, object URLs, timers) instead.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'Test files share modules (isolate: false): fake the global the module uses, not the module.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools and servers talk to their user on the console.
     files: ['scripts/**', 'mock-server/main.ts', 'mock-server/cli/**', 'tests/**'],
     rules: { 'no-console': 'off' },

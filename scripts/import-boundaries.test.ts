@@ -111,3 +111,23 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, imports)).toEqual([]);
   });
 });
+
+describe('module replacement in tests', () => {
+  // Test files share one module registry per worker (vitest.config.ts), where vi.mock cannot hold.
+  async function replacementErrors(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: 'src/app/example.test.ts' });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  }
+
+  it('refuses vi.mock and vi.doMock', async () => {
+    const code = "import { vi } from 'vitest';\nvi.mock('./a');\nvi.doMock('./b');\n";
+    expect(await replacementErrors(code)).toHaveLength(2);
+  });
+
+  it('allows faking a global', async () => {
+    const code = "import { vi } from 'vitest';\nvi.stubGlobal('open', vi.fn());\n";
+    expect(await replacementErrors(code)).toEqual([]);
+  });
+});

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../openapi/runtime/client/api-error';
-import { downloadCsv } from '../../lib/csv/download-csv';
+import { captureDownloads } from '../../testing/captured-downloads';
 import { renderPortal } from '../../testing/render-portal';
 import { CsvExportButton } from './csv-export-button';
 
-vi.mock('../../lib/csv/download-csv', () => ({ downloadCsv: vi.fn() }));
-
 describe('CsvExportButton', () => {
   it('hands the file to the download and says how many rows went in', async () => {
+    const downloads = captureDownloads();
     await renderPortal(
       <CsvExportButton
         fileName="bets.csv"
@@ -19,7 +18,9 @@ describe('CsvExportButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('status')).toHaveTextContent('1 row exported.');
-    expect(downloadCsv).toHaveBeenCalledWith('bets.csv', 'A\r\n1\r\n');
+    expect(downloads.map((file) => file.fileName)).toEqual(['bets.csv']);
+    // A byte-order mark first, so spreadsheet programs read UTF-8 names correctly.
+    expect(await downloads[0]?.text()).toBe('\uFEFFA\r\n1\r\n');
   });
 
   it('says when the cap cut the export', async () => {

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toResult } from '../../../../openapi/runtime/client/api-result';
 import { createPortalMock, type PortalMock } from '../../../../tests/setup/portal-mock';
 import { api } from '../../../lib/api/api-client';
-import { downloadCsv } from '../../../lib/csv/download-csv';
 import { formatMoney } from '../../../lib/format/money';
 import { renderPortal } from '../../../testing/render-portal';
+import { captureDownloads, type CapturedDownload } from '../../../testing/captured-downloads';
 import { signedInStore } from '../../../testing/signed-in-store';
 import AgentIncomePage from './agent-income-page';
 import TeamBettingPage from './team-betting-page';
@@ -19,8 +19,6 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 // jsdom has no downloads: the export's file is caught here.
-vi.mock('../../../lib/csv/download-csv', () => ({ downloadCsv: vi.fn() }));
-
 let mock: PortalMock;
 /** The query strings the portal sent, by path. */
 let sent: URL[] = [];
@@ -35,9 +33,10 @@ beforeAll(async () => {
     sent.push(new URL(request.url));
   });
 });
+let downloads: CapturedDownload[] = [];
 beforeEach(() => {
   sent = [];
-  vi.mocked(downloadCsv).mockClear();
+  downloads = captureDownloads();
 });
 afterEach(() => {
   mock.backend.config.faults = [];
@@ -67,9 +66,10 @@ async function countShown(): Promise<number> {
 }
 
 /** The file the last export handed to the browser: its name and its lines. */
-function exported(): { name: string; lines: string[] } {
-  const [name, csv] = vi.mocked(downloadCsv).mock.calls.at(-1) ?? ['', ''];
-  return { name, lines: csv.trimEnd().split('\r\n') };
+async function exported(): Promise<{ name: string; lines: string[] }> {
+  const file = downloads.at(-1);
+  const csv = (await file?.text())?.replace(/^\uFEFF/, '') ?? '';
+  return { name: file?.fileName ?? '', lines: csv.trimEnd().split('\r\n') };
 }
 
 describe('team betting', () => {
@@ -155,7 +155,7 @@ describe('team betting', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText(`${total} rows exported.`)).toBeInTheDocument();
-    const file = exported();
+    const file = await exported();
     expect(file.name).toBe('team-bets_2026-10-02_2026-10-31.csv');
     expect(file.lines[0]).toBe(
       'Member,Level,Bet number,Time,Game,Game type,Vendor,Stake,Valid bet,Payout,Result,Status',
@@ -179,7 +179,7 @@ describe('team betting', () => {
     ];
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not export\./);
-    expect(downloadCsv).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 });
 
@@ -204,7 +204,7 @@ describe('user profit and loss', () => {
     const members = await countShown();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await screen.findByText(new RegExp(`^${members} rows? exported\\.$`));
-    const file = exported();
+    const file = await exported();
     expect(file.lines[0]).toBe(
       'Member,Level,Bets,Bet,Valid bet,Win/loss,Bonus,Rebate,Profit/loss,Deposits,Withdrawals',
     );
@@ -236,7 +236,7 @@ describe('my income', () => {
     expect(chart.querySelectorAll('rect')).toHaveLength(30);
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const file = exported();
+    const file = await exported();
     expect(file.name).toBe('my-income_2026-10-02_2026-10-31.csv');
     expect(file.lines[0]).toBe(
       'Day,Dividend,Daily salary,Hourly salary,Real-time salary,Commission,Income',
