@@ -16,7 +16,8 @@ export interface AxeViolation {
  * serious and critical violations, which the tests require to be none.
  */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per document: a second run on the same page reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (context) => {
     const axe = (
       window as unknown as {
@@ -27,4 +28,30 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
     return result.violations;
   }, selector ?? null);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * The serious violations of the page as it stands, in the light theme and then the dark one. The
+ * theme is only the `data-theme` attribute on <html> (src/features/theme/theme.ts; no element
+ * depends on it but the header's toggle, which reads the stored choice), so switching the
+ * attribute shows the same screen as a member who chose that theme sees it, without a second sign
+ * in and load. Leaves the page in the dark theme.
+ */
+export async function seriousAxeViolationsByTheme(
+  page: Page,
+  selector?: string,
+): Promise<Record<Theme, AxeViolation[]>> {
+  const found: Record<Theme, AxeViolation[]> = { light: [], dark: [] };
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(async (value) => {
+      document.documentElement.dataset.theme = value;
+      // Two frames: the new colours are computed and painted before axe reads them.
+      for (let frame = 0; frame < 2; frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, theme);
+    found[theme] = await seriousAxeViolations(page, selector);
+  }
+  return found;
 }
