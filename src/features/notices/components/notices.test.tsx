@@ -222,4 +222,19 @@ describe('pop-up notices', () => {
     act(() => store.set(openMenuCountAtom, 0));
     expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();
   });
+
+  it('waits while a dialog is open (the welcome after login), and shows once it is closed', async () => {
+    const { store } = await renderPortal(
+      <>
+        <NoticeMarquee />
+        <PopupNotices />
+      </>,
+    );
+    act(() => store.set(openDialogAtom, 'afterLogin'));
+    const marquee = await screen.findByRole('region', { name: 'Announcements' });
+    await within(marquee).findByText('Faster withdrawals');
+    expect(screen.queryByRole('button', { name: 'Close the announcements' })).toBeNull();
+    act(() => store.set(openDialogAtom, null));
+    expect(await screen.findByRole('button', { name: 'Close the announcements' })).toBeVisible();
+  });
 });

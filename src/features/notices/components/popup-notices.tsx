@@ -17,7 +17,7 @@ import './notices.css';
  * reload does not bring them back; a new tab or window does). A card in the corner rather than
  * a modal: it does not trap focus or block the page (a visitor can log in or register right away),
  * and it closes for the rest of the visit. One notice at a time, with previous/next. It waits while
- * the member centre, the agent centre, a warning or a drop-down menu is open.
+ * the member centre, the agent centre, a dialog, a warning or a drop-down menu is open.
  */
 export function PopupNotices() {
   const { t } = useTranslation();
@@ -37,10 +37,14 @@ export function PopupNotices() {
   const warning = useAtomValue(warningAtom);
   // Nor while a menu is open: a click on the card is a click outside the menu, which closes it.
   const menuOpen = useAtomValue(openMenuCountAtom) > 0;
+  // Nor beside a dialog (the welcome after login, the login form): it is modal, so the card could
+  // not be used, only read through the backdrop.
+  const dialogOpen = useAtomValue(openDialogAtom) !== null;
 
   const popups = entry.state === 'ready' ? entry.page.popup : [];
   const notice = popups[Math.min(index, popups.length - 1)];
-  const showing = !closed && !shownBefore && !!notice && !underCentre && !warning && !menuOpen;
+  const showing =
+    !closed && !shownBefore && !!notice && !underCentre && !warning && !menuOpen && !dialogOpen;
   useEffect(() => {
     if (showing) sessionStorage.setItem(sessionKeys.noticePopupShown, '1');
   }, [showing]);
