@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createFreshMember, signInAsFreshAgent } from './support/agents';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolations, seriousAxeViolationsByTheme } from './support/axe';
 import { apiLogin, signInAs } from './support/sandbox';
 import { expect, test } from './support/test';
 import { skipPopupNotices } from './support/notices';
@@ -20,11 +20,6 @@ const teamList = (page: Page) =>
     name: 'List of contracts with my team',
   });
 
-async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  await skipPopupNotices(page);
-}
-
 /** A page of its own (a new browser context) signed in as `account`. */
 async function pageOf(
   browser: Browser,
@@ -34,7 +29,7 @@ async function pageOf(
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAs(page, request, account, password);
   return page;
 }
@@ -82,7 +77,7 @@ test('A offers B a dividend contract, B accepts it; a lower rate from A ends Bâ€
 }) => {
   // Two browsers and a dozen round trips: more than one page's worth of time.
   test.slow();
-  await prepare(page);
+  await skipPopupNotices(page);
   const a = await signInAsFreshAgent(page, request, { prefix: 'ctA' });
   const b = await createFreshMember(request, { upline: a.account, prefix: 'ctB' });
   const c = await createFreshMember(request, { upline: b.account, prefix: 'ctC' });
@@ -180,38 +175,39 @@ const pages = [
   ['agentRealtimeSalary', 'Real-time salary'],
 ] as const;
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the four contract pages have no serious axe violations (${theme})`, async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    await prepare(page, theme);
-    await signInAs(page, request, 'demoagent');
-    await page.goto(`/?ac=${pages[0][0]}`);
-    for (const [key, title] of pages) {
-      // Moving through the centre's menu, as an agent does (no reload between the pages).
-      await centre(page)
-        .getByRole('navigation', { name: 'Agent' })
-        .getByRole('button', { name: title, exact: true })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`[?&]ac=${key}`));
-      await expect(centre(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
-      await expect(section(page, 'My contract').getByRole('article').first()).toBeVisible();
-      await expect(teamList(page)).toBeVisible();
-      await expect(
-        centre(page)
-          .getByRole('region', { name: /^Offer a/ })
-          .getByRole('button', { name: 'Send the offer' }),
-      ).toBeVisible();
-      // The centre is modal: its dialog is what the agent can reach.
-      expect(await seriousAxeViolations(page, '[data-testid="agent-centre"]')).toEqual([]);
-    }
-  });
-}
+test('the four contract pages have no serious axe violations (light and dark)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await skipPopupNotices(page);
+  await signInAs(page, request, 'demoagent');
+  await page.goto(`/?ac=${pages[0][0]}`);
+  for (const [key, title] of pages) {
+    // Moving through the centre's menu, as an agent does (no reload between the pages).
+    await centre(page)
+      .getByRole('navigation', { name: 'Agent' })
+      .getByRole('button', { name: title, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]ac=${key}`));
+    await expect(centre(page).getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(section(page, 'My contract').getByRole('article').first()).toBeVisible();
+    await expect(teamList(page)).toBeVisible();
+    await expect(
+      centre(page)
+        .getByRole('region', { name: /^Offer a/ })
+        .getByRole('button', { name: 'Send the offer' }),
+    ).toBeVisible();
+    // The centre is modal: its dialog is what the agent can reach.
+    expect(await seriousAxeViolationsByTheme(page, '[data-testid="agent-centre"]')).toEqual({
+      light: [],
+      dark: [],
+    });
+  }
+});
 
 test('a contract page works on a 390 px phone', async ({ page, request }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, request, 'demoagent');
   await page.goto('/?ac=agentDividendRecordCopy2');

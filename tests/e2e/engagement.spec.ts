@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolationsByTheme } from './support/axe';
 import { signInAs, signInAsFreshMember } from './support/sandbox';
 import { skipPopupNotices } from './support/notices';
 
@@ -17,97 +17,90 @@ const region = (page: Page, name: string) => centre(page).getByRole('region', { 
 /** Registered with demoagent's invite code (so it has an upline) and a payment password. */
 const withUpline = { referralCode: 'DEMOAGENT', paymentPassword: '135790' };
 
-async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  await skipPopupNotices(page);
-}
-
 async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a new member reaches every engagement page from the menus (${theme})`, async ({
-    page,
-    request,
-  }) => {
-    await prepare(page, theme);
-    const { username } = await signInAsFreshMember(page, request, 'engage', withUpline);
-    await page.goto('/');
-    await page.getByRole('button', { name: new RegExp(`^${username}: account menu`) }).click();
-    await page.getByRole('menuitem', { name: /^Reward centre/ }).click();
+test('a new member reaches every engagement page from the menus (light and dark)', async ({
+  page,
+  request,
+}) => {
+  await skipPopupNotices(page);
+  const { username } = await signInAsFreshMember(page, request, 'engage', withUpline);
+  await page.goto('/');
+  await page.getByRole('button', { name: new RegExp(`^${username}: account menu`) }).click();
+  await page.getByRole('menuitem', { name: /^Reward centre/ }).click();
 
-    await expect(page).toHaveURL(/\?mc=rewardCenter$/);
-    await expect(region(page, 'Reward centre')).toContainText('You have no rewards yet.');
-    await expectNoSeriousViolations(page);
+  await expect(page).toHaveURL(/\?mc=rewardCenter$/);
+  await expect(region(page, 'Reward centre')).toContainText('You have no rewards yet.');
+  await expectNoSeriousViolations(page);
 
-    await menu(page).getByRole('button', { name: 'Invite friends' }).click();
-    await expect(
-      region(page, 'Invite friends').getByRole('textbox', { name: 'Your referral code' }),
-    ).toHaveValue(/^[A-Z0-9]{4,}$/);
-    await expect(region(page, 'Invite friends').getByRole('img')).toHaveCount(2);
-    await expectNoSeriousViolations(page);
+  await menu(page).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(
+    region(page, 'Invite friends').getByRole('textbox', { name: 'Your referral code' }),
+  ).toHaveValue(/^[A-Z0-9]{4,}$/);
+  await expect(region(page, 'Invite friends').getByRole('img')).toHaveCount(2);
+  await expectNoSeriousViolations(page);
 
-    await menu(page)
-      .getByRole('button', { name: /^Mission activity/ })
-      .click();
-    await expect(
-      region(page, 'Mission activity').getByRole('article', { name: 'Complete your profile' }),
-    ).toContainText('In progress');
-    await expect(
-      region(page, 'Mission activity').getByRole('region', { name: 'Leaderboard' }),
-    ).toContainText(/Your rank|no score in this period/);
-    await expectNoSeriousViolations(page);
+  await menu(page)
+    .getByRole('button', { name: /^Mission activity/ })
+    .click();
+  await expect(
+    region(page, 'Mission activity').getByRole('article', { name: 'Complete your profile' }),
+  ).toContainText('In progress');
+  await expect(
+    region(page, 'Mission activity').getByRole('region', { name: 'Leaderboard' }),
+  ).toContainText(/Your rank|no score in this period/);
+  await expectNoSeriousViolations(page);
 
-    await menu(page).getByRole('button', { name: 'Rebate promo' }).click();
-    await expect(region(page, 'Rebate promo')).toContainText('Nothing to claim yet');
-    await expectNoSeriousViolations(page);
+  await menu(page).getByRole('button', { name: 'Rebate promo' }).click();
+  await expect(region(page, 'Rebate promo')).toContainText('Nothing to claim yet');
+  await expectNoSeriousViolations(page);
 
-    await menu(page).getByRole('button', { name: 'Transfer to upline' }).click();
-    const transfer = region(page, 'Transfer to upline');
-    await expect(transfer.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
-    // A new member's main wallet is empty: the form says so before anything is sent.
-    await transfer.getByRole('textbox', { name: /^Amount/ }).fill('5');
-    await transfer.getByLabel(/^Payment password/).fill('135790');
-    await transfer.getByRole('button', { name: 'Transfer' }).click();
-    await expect(transfer).toContainText('That is more than your main wallet holds.');
-    await expectNoSeriousViolations(page);
-  });
+  await menu(page).getByRole('button', { name: 'Transfer to upline' }).click();
+  const transfer = region(page, 'Transfer to upline');
+  await expect(transfer.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+  // A new member's main wallet is empty: the form says so before anything is sent.
+  await transfer.getByRole('textbox', { name: /^Amount/ }).fill('5');
+  await transfer.getByLabel(/^Payment password/).fill('135790');
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await expect(transfer).toContainText('That is more than your main wallet holds.');
+  await expectNoSeriousViolations(page);
+});
 
-  test(`a player with history sees missions to claim, the leaderboard and a rebate (${theme})`, async ({
-    page,
-    request,
-  }) => {
-    // Read only: demoplayer's seeded missions, bets and rewards are looked at, never claimed.
-    await prepare(page, theme);
-    await signInAs(page, request, 'demoplayer');
-    await page.goto('/?mc=missionLeaderboard');
-    const missions = region(page, 'Mission activity');
-    await expect(
-      missions.getByRole('button', { name: /^Claim the reward of/ }).first(),
-    ).toBeVisible();
-    await expect(missions.getByRole('table')).toBeVisible();
-    await expectNoSeriousViolations(page);
+test('a player with history sees missions to claim, the leaderboard and a rebate (light and dark)', async ({
+  page,
+  request,
+}) => {
+  // Read only: demoplayer's seeded missions, bets and rewards are looked at, never claimed.
+  await skipPopupNotices(page);
+  await signInAs(page, request, 'demoplayer');
+  await page.goto('/?mc=missionLeaderboard');
+  const missions = region(page, 'Mission activity');
+  await expect(
+    missions.getByRole('button', { name: /^Claim the reward of/ }).first(),
+  ).toBeVisible();
+  await expect(missions.getByRole('table')).toBeVisible();
+  await expectNoSeriousViolations(page);
 
-    await menu(page).getByRole('button', { name: 'Rebate promo' }).click();
-    await expect(
-      region(page, 'Rebate promo').getByRole('table', { name: 'Rebate by game type' }),
-    ).toBeVisible();
-    await expectNoSeriousViolations(page);
+  await menu(page).getByRole('button', { name: 'Rebate promo' }).click();
+  await expect(
+    region(page, 'Rebate promo').getByRole('table', { name: 'Rebate by game type' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
 
-    await menu(page)
-      .getByRole('button', { name: /^Reward centre/ })
-      .click();
-    await expect(
-      region(page, 'Reward centre').getByRole('article', { name: 'Birthday gift' }),
-    ).toContainText('Claimed');
-    await expectNoSeriousViolations(page);
-  });
-}
+  await menu(page)
+    .getByRole('button', { name: /^Reward centre/ })
+    .click();
+  await expect(
+    region(page, 'Reward centre').getByRole('article', { name: 'Birthday gift' }),
+  ).toContainText('Claimed');
+  await expectNoSeriousViolations(page);
+});
 
 test('copies the invite link to the clipboard', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'invite');
   await page.goto('/?mc=referral');
   const link = region(page, 'Invite friends').getByRole('region', {
@@ -123,7 +116,7 @@ test('copies the invite link to the clipboard', async ({ page, context, request 
 
 test('on a phone the invite and transfer pages fit the screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'phone', withUpline);
   const overflow = () =>
     page.evaluate(

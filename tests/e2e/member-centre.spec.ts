@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolations, seriousAxeViolationsByTheme } from './support/axe';
 import { sendPlatformMessage, signInAs, signInAsFreshMember } from './support/sandbox';
 import { skipPopupNotices } from './support/notices';
 
@@ -14,46 +14,39 @@ const shownPage = (page: Page, name: string) =>
   centre(page).getByRole('heading', { level: 3, name, exact: true });
 const menu = (page: Page) => centre(page).getByRole('navigation', { name: 'Member centre pages' });
 
-async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+test('opens from the profile menu at its page, moves between pages and closes with Back (light and dark)', async ({
+  page,
+  request,
+}) => {
   await skipPopupNotices(page);
-}
+  await signInAs(page, request, 'demoplayer');
+  await page.goto('/live');
+  await page.getByRole('button', { name: /^demoplayer: account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Security centre' }).click();
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`opens from the profile menu at its page, moves between pages and closes with Back (${theme})`, async ({
-    page,
-    request,
-  }) => {
-    await prepare(page, theme);
-    await signInAs(page, request, 'demoplayer');
-    await page.goto('/live');
-    await page.getByRole('button', { name: /^demoplayer: account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Security centre' }).click();
+  await expect(page).toHaveURL(/\/live\?mc=securityCenter$/);
+  await expect(shownPage(page, 'My account')).toBeVisible();
+  const current = menu(page).getByRole('button', { name: 'My account' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(menu(page).getByRole('button').first()).toHaveText('My account');
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
 
-    await expect(page).toHaveURL(/\/live\?mc=securityCenter$/);
-    await expect(shownPage(page, 'My account')).toBeVisible();
-    const current = menu(page).getByRole('button', { name: 'My account' });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(menu(page).getByRole('button').first()).toHaveText('My account');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+  // The keyboard reaches the menu; choosing a page keeps the centre in the same history entry.
+  await menu(page).getByRole('button', { name: 'Withdraw' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/live\?mc=withdraw$/);
+  await expect(shownPage(page, 'Withdraw')).toBeVisible();
 
-    // The keyboard reaches the menu; choosing a page keeps the centre in the same history entry.
-    await menu(page).getByRole('button', { name: 'Withdraw' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/live\?mc=withdraw$/);
-    await expect(shownPage(page, 'Withdraw')).toBeVisible();
+  await page.reload();
+  await expect(shownPage(page, 'Withdraw')).toBeVisible();
 
-    await page.reload();
-    await expect(shownPage(page, 'Withdraw')).toBeVisible();
-
-    await page.goBack();
-    await expect(centre(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/live$/);
-  });
-}
+  await page.goBack();
+  await expect(centre(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/live$/);
+});
 
 test('Escape closes it, leaving the page below', async ({ page, request }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAs(page, request, 'demoplayer');
   await page.goto('/rng?mc=transactionHistory');
   await expect(shownPage(page, 'Account record')).toBeVisible();
@@ -63,7 +56,7 @@ test('Escape closes it, leaving the page below', async ({ page, request }) => {
 });
 
 test('a visitor following a link is asked to log in, then lands on the page', async ({ page }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await page.goto('/?mc=withdraw');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('textbox', { name: /^Username/ }).fill('demoplayer');
@@ -78,7 +71,7 @@ test('a visitor following a link is asked to log in, then lands on the page', as
 });
 
 test('a trial account is told to use a real account', async ({ page, request }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAs(page, request, 'demotrial');
   await page.goto('/?mc=depositv2');
   await expect(page.getByTestId('warning-dialog')).toContainText(
@@ -93,7 +86,7 @@ test('on a phone it fills the screen and its menu scrolls sideways inside it', a
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAs(page, request, 'demoplayer');
   await page.goto('/?mc=securityCenter');
   const box = await centre(page).boundingBox();
@@ -117,7 +110,7 @@ test('reading platform messages brings both message badges down, then away', asy
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   const { username } = await signInAsFreshMember(page, request, 'msg');
   await sendPlatformMessage(request, username, {
     title: 'Your first deposit bonus',

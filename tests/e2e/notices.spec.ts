@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolations, seriousAxeViolationsByTheme } from './support/axe';
 
 // The marquee moves here, as visitors see it (its pause switch is tested): the default elsewhere is
 // reduced motion (playwright.config.ts).
@@ -44,58 +44,55 @@ async function imageSettled(image: Locator) {
     .toBe(true);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the notice dialog pages 9 at a time and renders unsafe notices harmlessly (${theme})`, async ({
-    page,
-  }, testInfo) => {
-    const fired = watchForDialogs(page);
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await page.goto('/');
-    const marquee = page.getByRole('region', { name: 'Announcements' });
-    // The strip is one button: Enter opens the list (a click opens the title under the pointer).
-    await marquee.getByRole('button', { name: /^All announcements:/ }).press('Enter');
+test('the notice dialog pages 9 at a time and renders unsafe notices harmlessly (light and dark)', async ({
+  page,
+}, testInfo) => {
+  const fired = watchForDialogs(page);
+  await page.goto('/');
+  const marquee = page.getByRole('region', { name: 'Announcements' });
+  // The strip is one button: Enter opens the list (a click opens the title under the pointer).
+  await marquee.getByRole('button', { name: /^All announcements:/ }).press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: 'Announcements' });
-    const list = dialog.getByRole('list', { name: 'Announcements on this page' });
-    await expect(list.getByRole('button')).toHaveCount(9);
-    const pages = dialog.getByRole('navigation', { name: 'Announcement pages' });
-    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await testInfo.attach(`notice-dialog-${theme}`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
-
-    await list.getByRole('button', { name: /New live dealer tables/ }).click();
-    const detail = dialog.getByRole('article');
-    await expect(detail.getByRole('heading', { name: 'New live dealer tables' })).toBeVisible();
-    await expect(detail.getByText('Open the lobby')).toBeVisible();
-    await detail.getByText('Open the lobby').click();
-    await list.getByRole('button', { name: /Please review your profile/ }).click();
-    await expect(detail.getByRole('img', { name: 'profile' })).toBeAttached();
-    await imageSettled(detail.getByRole('img', { name: 'profile' }));
-    await expectNothingUnsafe(page);
-    await testInfo.attach(`notice-unsafe-${theme}`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
-
-    await pages.getByRole('button', { name: 'Next page' }).click();
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(list.getByRole('button')).toHaveCount(9);
-    await pages.getByRole('button', { name: 'Page 4' }).click();
-    await expect(list.getByRole('button')).toHaveCount(4);
-    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
-
-    expect(fired).toEqual([]);
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  const list = dialog.getByRole('list', { name: 'Announcements on this page' });
+  await expect(list.getByRole('button')).toHaveCount(9);
+  const pages = dialog.getByRole('navigation', { name: 'Announcement pages' });
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  await testInfo.attach('notice-dialog-dark', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
   });
-}
+
+  await list.getByRole('button', { name: /New live dealer tables/ }).click();
+  const detail = dialog.getByRole('article');
+  await expect(detail.getByRole('heading', { name: 'New live dealer tables' })).toBeVisible();
+  await expect(detail.getByText('Open the lobby')).toBeVisible();
+  await detail.getByText('Open the lobby').click();
+  await list.getByRole('button', { name: /Please review your profile/ }).click();
+  await expect(detail.getByRole('img', { name: 'profile' })).toBeAttached();
+  await imageSettled(detail.getByRole('img', { name: 'profile' }));
+  await expectNothingUnsafe(page);
+  await testInfo.attach('notice-unsafe-dark', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(list.getByRole('button')).toHaveCount(9);
+  await pages.getByRole('button', { name: 'Page 4' }).click();
+  await expect(list.getByRole('button')).toHaveCount(4);
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  expect(fired).toEqual([]);
+});
 
 test('a marquee title opens the dialog on that notice; the marquee can be paused', async ({
   page,

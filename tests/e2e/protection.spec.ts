@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolations, seriousAxeViolationsByTheme } from './support/axe';
 import { installClock } from './support/clock';
 import { signInAsFreshMember } from './support/sandbox';
 import { skipPopupNotices } from './support/notices';
@@ -14,44 +14,37 @@ const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' 
 const protectionPage = (page: Page) =>
   centre(page).getByRole('region', { name: 'Responsible gaming' });
 
-async function prepare(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+test('the page opens from the member centre menu and has no serious axe violation (light and dark)', async ({
+  page,
+  request,
+}) => {
   await skipPopupNotices(page);
-}
+  await signInAsFreshMember(page, request, 'prot');
+  await page.goto('/?mc=securityCenter');
+  await centre(page)
+    .getByRole('navigation', { name: 'Member centre pages' })
+    .getByRole('button', { name: 'Responsible gaming' })
+    .click();
+  await expect(page).toHaveURL(/\?mc=playerProtection$/);
+  const region = protectionPage(page);
+  await expect(region.getByRole('textbox', { name: 'Daily limit (24 hours)' })).toBeVisible();
+  await expect(region.getByRole('combobox', { name: 'Remind me' })).toHaveValue('0');
+  await expect(region.getByRole('radio', { name: '24 hours' })).toBeVisible();
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the page opens from the member centre menu and has no serious axe violation (${theme})`, async ({
-    page,
-    request,
-  }) => {
-    await prepare(page, theme);
-    await signInAsFreshMember(page, request, 'prot');
-    await page.goto('/?mc=securityCenter');
-    await centre(page)
-      .getByRole('navigation', { name: 'Member centre pages' })
-      .getByRole('button', { name: 'Responsible gaming' })
-      .click();
-    await expect(page).toHaveURL(/\?mc=playerProtection$/);
-    const region = protectionPage(page);
-    await expect(region.getByRole('textbox', { name: 'Daily limit (24 hours)' })).toBeVisible();
-    await expect(region.getByRole('combobox', { name: 'Remind me' })).toHaveValue('0');
-    await expect(region.getByRole('radio', { name: '24 hours' })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    // The confirmation step too.
-    await region.getByRole('radio', { name: '30 days' }).check();
-    await region.getByLabel(/^Your password/).fill('anything');
-    await region.getByRole('button', { name: 'Continue' }).click();
-    await expect(region.getByRole('heading', { name: 'Are you sure?' })).toBeFocused();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-}
+  // The confirmation step too.
+  await region.getByRole('radio', { name: '30 days' }).check();
+  await region.getByLabel(/^Your password/).fill('anything');
+  await region.getByRole('button', { name: 'Continue' }).click();
+  await expect(region.getByRole('heading', { name: 'Are you sure?' })).toBeFocused();
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+});
 
 test('a deposit over the daily limit is refused on the deposit page; one within it counts', async ({
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'lim');
   await page.goto('/?mc=playerProtection');
   const region = protectionPage(page);
@@ -98,7 +91,7 @@ test('the reality check appears after the interval, with the session clock in th
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await installClock(page);
   await signInAsFreshMember(page, request, 'rc');
   await page.goto('/?mc=playerProtection');
@@ -132,7 +125,7 @@ test('self-exclusion signs out at once, and the next login is refused with its e
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   const member = await signInAsFreshMember(page, request, 'excl');
   await page.goto('/?mc=playerProtection');
   const region = protectionPage(page);
@@ -172,7 +165,7 @@ test('self-exclusion signs out at once, and the next login is refused with its e
 
 test('on a phone the page fits the screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'phone');
   await page.goto('/?mc=playerProtection');
   const region = protectionPage(page);
