@@ -107,3 +107,31 @@ test('the dark theme toggle persists across a reload', async ({ page }) => {
     'true',
   );
 });
+
+test('the theme switches at once, without a ripple of transitions (reduced motion)', async ({
+  page,
+}) => {
+  // Under reduced motion every element has a 0.01 ms transition (base.css): a switch that let
+  // them run would recolour the page one nesting level per frame.
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await page.evaluate(() => {
+    const moved = new Set<Element>();
+    document.addEventListener('transitionrun', (event) => moved.add(event.target as Element), true);
+    Object.assign(window, { moved });
+  });
+  // A click without the pointer or the focus moving: only the theme changes.
+  await toggle.dispatchEvent('click');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const moved = await page.evaluate(async () => {
+    for (let frame = 0; frame < 4; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const button = document.querySelector('.theme-toggle');
+    return [...(window as unknown as { moved: Set<Element> }).moved]
+      .filter((el) => !button?.contains(el))
+      .map((el) => el.tagName.toLowerCase() + (el.className ? `.${String(el.className)}` : ''));
+  });
+  expect(moved).toEqual([]);
+});
