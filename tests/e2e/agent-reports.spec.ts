@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createFreshMember, placeBet, signInAsFreshAgent } from './support/agents';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolationsByTheme } from './support/axe';
 import { signInAs } from './support/sandbox';
 import { expect, test } from './support/test';
 
@@ -113,25 +113,21 @@ const pages = [
   },
 ] as const;
 
-// One test per page and theme: each stays short on a busy machine, and they run side by side.
-for (const theme of ['light', 'dark'] as const) {
-  for (const { key, title, table, empty } of pages) {
-    test(`${title} has no serious accessibility violations (${theme})`, async ({
-      page,
-      request,
-    }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await signInAs(page, request, 'demoagent');
-      await page.goto(`/?ac=${key}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const dialog = centre(page);
-      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-      await expect(
-        dialog.getByRole('table', { name: table }).or(dialog.getByText(empty)),
-      ).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-  }
+// One test per page: each stays short on a busy machine, and they run side by side.
+for (const { key, title, table, empty } of pages) {
+  test(`${title} has no serious accessibility violations (light and dark)`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'demoagent');
+    await page.goto(`/?ac=${key}`);
+    const dialog = centre(page);
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    await expect(
+      dialog.getByRole('table', { name: table }).or(dialog.getByText(empty)),
+    ).toBeVisible();
+    expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  });
 }
 
 test('on a phone the team bets scroll inside their own box, never the page', async ({

@@ -5,7 +5,7 @@ import {
   type Page,
   type TestInfo,
 } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolationsByTheme } from './support/axe';
 import { installClock, pauseClock } from './support/clock';
 import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sandbox';
 import { skipPopupNotices } from './support/notices';
@@ -15,16 +15,9 @@ import { skipPopupNotices } from './support/notices';
  * login and trial gates, a vendor card's popup list and a game under maintenance.
  */
 
-type Theme = 'light' | 'dark';
-
 // Launches, searches and frames on a shared, busy machine: more room than the defaults.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function prepare(page: Page, theme: Theme = 'light') {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  await skipPopupNotices(page);
-}
 
 async function attach(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
@@ -64,38 +57,39 @@ async function expectGameInFrame(page: Page, name: string, url = /\/game\?nodeId
   ).toBeVisible();
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a member launches a slot into the frame; it tops the recent list (${theme})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await prepare(page, theme);
-    await signInAsFreshMember(page, request, 'launch');
-    await page.goto('/rng');
-    await (await findCard(page, 'Fortune Tiger')).click();
-    await expectGameInFrame(page, 'Fortune Tiger');
+test('a member launches a slot into the frame; it tops the recent list (light and dark)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await skipPopupNotices(page);
+  await signInAsFreshMember(page, request, 'launch');
+  await page.goto('/rng');
+  await (await findCard(page, 'Fortune Tiger')).click();
+  await expectGameInFrame(page, 'Fortune Tiger');
 
-    // The frame fills the viewport below the header, and the page does not scroll.
-    const box = await page.locator('iframe.game-frame__frame').boundingBox();
-    const viewport = page.viewportSize();
-    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
-      viewport?.height ?? 0,
-    );
-    expect(await seriousAxeViolations(page, 'section.game-frame')).toEqual([]);
-    await attach(page, testInfo, `game-frame-${theme}`);
-
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/rng/);
-    await page.getByRole('tab', { name: 'Recently played' }).click();
-    await expect(grid(page).locator('article[data-game-card]').first()).toContainText(
-      'Fortune Tiger',
-    );
+  // The frame fills the viewport below the header, and the page does not scroll.
+  const box = await page.locator('iframe.game-frame__frame').boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+    viewport?.height ?? 0,
+  );
+  expect(await seriousAxeViolationsByTheme(page, 'section.game-frame')).toEqual({
+    light: [],
+    dark: [],
   });
-}
+  await attach(page, testInfo, 'game-frame-dark');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/rng/);
+  await page.getByRole('tab', { name: 'Recently played' }).click();
+  await expect(grid(page).locator('article[data-game-card]').first()).toContainText(
+    'Fortune Tiger',
+  );
+});
 
 test('a reload of the game page launches the game again', async ({ page, request }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'reload');
   const nodeId = await gameId(request, 'RNG', 'Mahjong Ways');
   await page.goto(`/game?nodeId=${nodeId}`);
@@ -110,7 +104,7 @@ test('a member favourites and unfavourites a lobby card without a reload', async
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'fav');
   await page.goto('/rng');
   await findCard(page, 'Mahjong Ways');
@@ -138,7 +132,7 @@ test('a visitor gets the login dialog instead of a game, then plays after loggin
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await page.goto('/rng');
   const launch = await findCard(page, 'Fortune Tiger');
   await expect(grid(page).getByRole('button', { name: /to favourites$/ })).toHaveCount(0);
@@ -178,7 +172,7 @@ async function logInThroughDialog(page: Page, username: string, password: string
 test('one click launches once: exactly one launchGame request', async ({ page, request }) => {
   // Two launches, each a lobby search and a game page: twice a launch test's room.
   test.setTimeout(240_000);
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'once');
   await page.goto('/rng');
   const launches = countLaunches(page);
@@ -198,7 +192,7 @@ test('a visitor who clicks a game and then logs in is taken into that game, once
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   const member = await registerFreshMember(request, 'resume');
   await page.goto('/rng');
   const launches = countLaunches(page);
@@ -218,7 +212,7 @@ test('a visitor who dismisses the login dialog is not launched into the game lat
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   const member = await registerFreshMember(request, 'dismiss');
   await page.goto('/rng');
   const launches = countLaunches(page);
@@ -245,7 +239,7 @@ test('a trial account is told to use a real account for live games, while slots 
   page,
   request,
 }) => {
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAs(page, request, 'demotrial');
   await page.goto('/live');
   await page.getByRole('radio', { name: 'Dream Gaming' }).click();
@@ -270,7 +264,7 @@ test('a search still pending when a card is clicked does not pull the player bac
 }) => {
   // Typed a name, then at once clicked a card already on screen: the launch navigates to /game while
   // the game page's code is still loading; the search that fires then must not take the player back.
-  await prepare(page);
+  await skipPopupNotices(page);
   await signInAsFreshMember(page, request, 'pending-search');
   const start = await installClock(page);
   await page.goto('/rng');
@@ -292,76 +286,77 @@ test('a search still pending when a card is clicked does not pull the player bac
   await expectGameInFrame(page, 'Fortune Tiger');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a vendor card opens its popup game list, which launches its games (${theme})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await prepare(page, theme);
-    await signInAsFreshMember(page, request, 'popup');
-    await page.goto('/rng');
-    await (await findCard(page, 'KA Gaming')).click();
-    const dialog = page.getByRole('dialog', { name: 'KA Gaming games' });
-    await expect(dialog.getByRole('status')).toHaveText(/^Showing 30 of \d+ games$/);
-    await expect(dialog.locator('article[data-game-card]')).toHaveCount(30);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await attach(page, testInfo, `game-popup-${theme}`);
+test('a vendor card opens its popup game list, which launches its games (light and dark)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await skipPopupNotices(page);
+  await signInAsFreshMember(page, request, 'popup');
+  await page.goto('/rng');
+  await (await findCard(page, 'KA Gaming')).click();
+  const dialog = page.getByRole('dialog', { name: 'KA Gaming games' });
+  await expect(dialog.getByRole('status')).toHaveText(/^Showing 30 of \d+ games$/);
+  await expect(dialog.locator('article[data-game-card]')).toHaveCount(30);
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  await attach(page, testInfo, 'game-popup-dark');
 
-    await dialog.getByRole('button', { name: 'Load more games' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(/^Showing 60 of \d+ games$/);
+  await dialog.getByRole('button', { name: 'Load more games' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Showing 60 of \d+ games$/);
 
-    const first = dialog.locator('article[data-game-card] .game-card__name').first();
-    const name = (await first.textContent()) ?? '';
-    await dialog.getByRole('searchbox', { name: 'Search games' }).fill(name);
-    await expect(dialog.getByRole('status')).toHaveText(/^Showing \d+ of \d+ games$/);
-    await dialog.getByRole('button', { name, exact: true }).first().click();
-    await expect(dialog).toHaveCount(0);
-    await expectGameInFrame(page, name);
+  const first = dialog.locator('article[data-game-card] .game-card__name').first();
+  const name = (await first.textContent()) ?? '';
+  await dialog.getByRole('searchbox', { name: 'Search games' }).fill(name);
+  await expect(dialog.getByRole('status')).toHaveText(/^Showing \d+ of \d+ games$/);
+  await dialog.getByRole('button', { name, exact: true }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expectGameInFrame(page, name);
+});
+
+test('a game under maintenance shows when it is back and other games (light and dark)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await skipPopupNotices(page);
+  await signInAsFreshMember(page, request, 'maint');
+  await page.goto('/rng');
+  await (await findCard(page, 'Golden Empire')).click();
+  const dialog = page.getByRole('dialog', { name: 'Game under maintenance' });
+  await expect(dialog).toContainText('Golden Empire: This game is under maintenance.');
+  await expect(dialog.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  const suggestions = dialog.getByRole('list').getByRole('button');
+  await expect(suggestions.first()).toBeVisible();
+  // The suggestions' images show once looked up.
+  await expect(dialog.locator('.lazy-image img').first()).toBeVisible();
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  await attach(page, testInfo, 'game-maintenance-dark');
+
+  const name = (await suggestions.first().textContent()) ?? '';
+  await suggestions.first().click();
+  await expect(dialog).toHaveCount(0);
+  await expectGameInFrame(page, name);
+});
+
+test('the sports-vendor and seamless pages open their game in a frame (light and dark)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await skipPopupNotices(page);
+  await signInAsFreshMember(page, request, 'pages');
+  await page.goto('/fbsports');
+  await expect(page.getByTitle('FB Sports', { exact: true })).toBeVisible();
+  const books = page.getByRole('navigation', { name: 'Sports books' });
+  await books.getByRole('link', { name: 'CMD368' }).click();
+  await expect(page.getByText(/This game is under maintenance\./)).toBeVisible();
+  await expect(page.getByText('Expected back:')).toBeVisible();
+  expect(await seriousAxeViolationsByTheme(page, 'section.game-frame')).toEqual({
+    light: [],
+    dark: [],
   });
+  await attach(page, testInfo, 'fbsports-maintenance-dark');
+  await books.getByRole('link', { name: 'SABA Sports' }).click();
+  await expect(page.getByTitle('SABA Sports', { exact: true })).toBeVisible();
 
-  test(`a game under maintenance shows when it is back and other games (${theme})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await prepare(page, theme);
-    await signInAsFreshMember(page, request, 'maint');
-    await page.goto('/rng');
-    await (await findCard(page, 'Golden Empire')).click();
-    const dialog = page.getByRole('dialog', { name: 'Game under maintenance' });
-    await expect(dialog).toContainText('Golden Empire: This game is under maintenance.');
-    await expect(dialog.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-    const suggestions = dialog.getByRole('list').getByRole('button');
-    await expect(suggestions.first()).toBeVisible();
-    // The suggestions' images show once looked up.
-    await expect(dialog.locator('.lazy-image img').first()).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await attach(page, testInfo, `game-maintenance-${theme}`);
-
-    const name = (await suggestions.first().textContent()) ?? '';
-    await suggestions.first().click();
-    await expect(dialog).toHaveCount(0);
-    await expectGameInFrame(page, name);
-  });
-
-  test(`the sports-vendor and seamless pages open their game in a frame (${theme})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await prepare(page, theme);
-    await signInAsFreshMember(page, request, 'pages');
-    await page.goto('/fbsports');
-    await expect(page.getByTitle('FB Sports', { exact: true })).toBeVisible();
-    const books = page.getByRole('navigation', { name: 'Sports books' });
-    await books.getByRole('link', { name: 'CMD368' }).click();
-    await expect(page.getByText(/This game is under maintenance\./)).toBeVisible();
-    await expect(page.getByText('Expected back:')).toBeVisible();
-    expect(await seriousAxeViolations(page, 'section.game-frame')).toEqual([]);
-    await attach(page, testInfo, `fbsports-maintenance-${theme}`);
-    await books.getByRole('link', { name: 'SABA Sports' }).click();
-    await expect(page.getByTitle('SABA Sports', { exact: true })).toBeVisible();
-
-    await page.goto('/seamless?gameCode=fortune-tiger&vendor=PG');
-    await expectGameInFrame(page, 'Fortune Tiger', /\/seamless\?/);
-    await attach(page, testInfo, `seamless-${theme}`);
-  });
-}
+  await page.goto('/seamless?gameCode=fortune-tiger&vendor=PG');
+  await expectGameInFrame(page, 'Fortune Tiger', /\/seamless\?/);
+  await attach(page, testInfo, 'seamless-light');
+});

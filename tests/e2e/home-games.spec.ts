@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolationsByTheme } from './support/axe';
 import { scrollAndSettle } from './support/clock';
 
 // Sign-in, full-page screenshots and axe runs take a while on a shared machine.
@@ -10,10 +10,8 @@ test.describe.configure({ timeout: 180_000 });
  * games by type, and the popular list for signed-in members. demoplayer is only read here.
  */
 
-async function openHome(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   const hot = page.getByRole('region', { name: 'Hot games' });
   // The first load (portal, lanes chunk, hot games) can be slow on a machine shared by many runs.
   await expect(hot.getByRole('tablist', { name: 'Hot games by type' })).toBeVisible({
@@ -50,35 +48,33 @@ async function revealImages(page: Page) {
     .toBe(false);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`a visitor sees hot games by type and a lane of vendors per category (${theme})`, async ({
-    page,
-  }, testInfo) => {
-    const { hot, providers } = await openHome(page, theme);
-    await expect(hot.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
-    await expect(hot.getByRole('tabpanel').locator('[data-game-card]').first()).toBeVisible();
-    for (const lane of ['Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery', 'Sabong']) {
-      await expect(providers.getByRole('region', { name: lane, exact: true })).toBeVisible();
-    }
-    await expect(
-      providers
-        .getByRole('region', { name: 'Sports', exact: true })
-        .getByRole('link', { name: /^CMD368/ }),
-    ).toContainText(/Maintenance\s*Until/);
-    // No popular list for a visitor.
-    await expect(page.getByRole('region', { name: 'Popular with players' })).toHaveCount(0);
-    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-    await revealImages(page);
-    await attachPage(page, testInfo, `home-lanes-visitor-${theme}`);
+test('a visitor sees hot games by type and a lane of vendors per category (light and dark)', async ({
+  page,
+}, testInfo) => {
+  const { hot, providers } = await openHome(page);
+  await expect(hot.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+  await expect(hot.getByRole('tabpanel').locator('[data-game-card]').first()).toBeVisible();
+  for (const lane of ['Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery', 'Sabong']) {
+    await expect(providers.getByRole('region', { name: lane, exact: true })).toBeVisible();
+  }
+  await expect(
+    providers
+      .getByRole('region', { name: 'Sports', exact: true })
+      .getByRole('link', { name: /^CMD368/ }),
+  ).toContainText(/Maintenance\s*Until/);
+  // No popular list for a visitor.
+  await expect(page.getByRole('region', { name: 'Popular with players' })).toHaveCount(0);
+  expect(await seriousAxeViolationsByTheme(page, 'main')).toEqual({ light: [], dark: [] });
+  await revealImages(page);
+  await attachPage(page, testInfo, 'home-lanes-visitor-dark');
 
-    await hot.getByRole('tab', { name: 'Live casino' }).click();
-    await expect(hot.getByRole('tabpanel').getByText('Crazy Time')).toBeVisible();
-    await revealImages(page);
-    const path = testInfo.outputPath(`home-hot-live-${theme}.png`);
-    await hot.screenshot({ path });
-    await testInfo.attach(`home-hot-live-${theme}`, { path, contentType: 'image/png' });
-  });
-}
+  await hot.getByRole('tab', { name: 'Live casino' }).click();
+  await expect(hot.getByRole('tabpanel').getByText('Crazy Time')).toBeVisible();
+  await revealImages(page);
+  const path = testInfo.outputPath('home-hot-live-dark.png');
+  await hot.screenshot({ path });
+  await testInfo.attach('home-hot-live-dark', { path, contentType: 'image/png' });
+});
 
 test('a lane scrolls with its previous/next buttons from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -149,29 +145,27 @@ test('launching a hot game as a visitor opens the login dialog', async ({ page }
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the popular list appears after signing in (${theme})`, async ({ page }, testInfo) => {
-    await openHome(page, theme);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-    await dialog.getByLabel(/^Password/).fill('demo1234');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    const welcome = page.getByRole('dialog', { name: 'Welcome' });
-    await welcome.getByRole('button', { name: "Let's play" }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+test('the popular list appears after signing in (light and dark)', async ({ page }, testInfo) => {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
+  await dialog.getByLabel(/^Password/).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await welcome.getByRole('button', { name: "Let's play" }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const popular = page.getByRole('region', { name: 'Popular with players' });
-    await expect(popular.locator('[data-game-card]').first()).toBeVisible();
-    const count = await popular.locator('[data-game-card]').count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(20);
-    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-    await revealImages(page);
-    await attachPage(page, testInfo, `home-lanes-member-${theme}`);
+  const popular = page.getByRole('region', { name: 'Popular with players' });
+  await expect(popular.locator('[data-game-card]').first()).toBeVisible();
+  const count = await popular.locator('[data-game-card]').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(20);
+  expect(await seriousAxeViolationsByTheme(page, 'main')).toEqual({ light: [], dark: [] });
+  await revealImages(page);
+  await attachPage(page, testInfo, 'home-lanes-member-dark');
 
-    // After a reload the stored session brings it back at start.
-    await page.reload();
-    await expect(popular.locator('[data-game-card]')).toHaveCount(count);
-  });
-}
+  // After a reload the stored session brings it back at start.
+  await page.reload();
+  await expect(popular.locator('[data-game-card]')).toHaveCount(count);
+});

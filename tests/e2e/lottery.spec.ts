@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolations, seriousAxeViolationsByTheme } from './support/axe';
 import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sandbox';
 
 /**
@@ -9,17 +9,11 @@ import { registerFreshMember, signInAs, signInAsFreshMember } from './support/sa
  * under maintenance.
  */
 
-const themes = ['light', 'dark'] as const;
-
 // The sandbox shares two cores with other suites: give each spec room (its steps still wait on
 // what the page shows, never on a fixed time).
 test.describe.configure({ timeout: 90_000 });
 test.use({ actionTimeout: 20_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function useTheme(page: Page, theme: (typeof themes)[number]) {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, {
@@ -32,74 +26,70 @@ const card = (page: Page, code: string) => page.locator(`[data-lottery-game="${c
 const detail = (page: Page) => page.locator('[data-lottery-detail]');
 const lists = (page: Page) => page.getByRole('tablist', { name: 'Lottery lists' });
 
-for (const theme of themes) {
-  test(`a visitor browses the lotteries and is asked to log in to play (${theme})`, async ({
-    page,
-  }, testInfo) => {
-    await useTheme(page, theme);
-    await page.goto('/lottery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Northern lottery' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'SEA 4D' })).toBeVisible();
-    await expect(card(page, 'VNMB')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Lottery providers' })).toBeVisible();
-    // The first game's latest results and draws.
-    await expect(
-      detail(page)
-        .getByRole('img', { name: /^Winning numbers/ })
-        .first(),
-    ).toBeVisible();
-    await detail(page).getByRole('tab', { name: 'Upcoming draws' }).click();
-    await expect(detail(page).getByRole('table', { name: 'Draws of Mien Bac' })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, testInfo, `lottery-visitor-${theme}`);
+test('a visitor browses the lotteries and is asked to log in to play (light and dark)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/lottery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Northern lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SEA 4D' })).toBeVisible();
+  await expect(card(page, 'VNMB')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Lottery providers' })).toBeVisible();
+  // The first game's latest results and draws.
+  await expect(
+    detail(page)
+      .getByRole('img', { name: /^Winning numbers/ })
+      .first(),
+  ).toBeVisible();
+  await detail(page).getByRole('tab', { name: 'Upcoming draws' }).click();
+  await expect(detail(page).getByRole('table', { name: 'Draws of Mien Bac' })).toBeVisible();
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  await shot(page, testInfo, 'lottery-visitor-dark');
 
-    // Keyboard: the list tabs move with the arrow keys.
-    await lists(page).getByRole('tab', { name: 'All lotteries' }).focus();
-    // (Radix moves the focus a tick after the key: wait for each move.)
-    await page.keyboard.press('ArrowRight');
-    await expect(lists(page).getByRole('tab').nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(lists(page).getByRole('tab', { name: 'Favourites' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Log in to keep your favourite lotteries.')).toBeVisible();
-    await page.keyboard.press('Home');
-    await expect(lists(page).getByRole('tab', { name: 'All lotteries' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+  // Keyboard: the list tabs move with the arrow keys.
+  await lists(page).getByRole('tab', { name: 'All lotteries' }).focus();
+  // (Radix moves the focus a tick after the key: wait for each move.)
+  await page.keyboard.press('ArrowRight');
+  await expect(lists(page).getByRole('tab').nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(lists(page).getByRole('tab', { name: 'Favourites' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Log in to keep your favourite lotteries.')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(lists(page).getByRole('tab', { name: 'All lotteries' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
-    await card(page, 'VNMB').getByRole('button', { name: 'Play Mien Bac' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await expect(login).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, testInfo, `lottery-visitor-login-${theme}`);
-    await page.keyboard.press('Escape');
-    await expect(login).toBeHidden();
-  });
+  await card(page, 'VNMB').getByRole('button', { name: 'Play Mien Bac' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  await shot(page, testInfo, 'lottery-visitor-login-dark');
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+});
 
-  test(`a member opens a lottery game into the page frame (${theme})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await useTheme(page, theme);
-    await signInAsFreshMember(page, request, 'lotplay');
-    await page.goto('/lottery');
-    await card(page, 'VNMB').getByRole('button', { name: 'Play Mien Bac' }).click();
-    await expect(page.getByRole('heading', { name: 'Playing Mien Bac' })).toBeFocused();
-    const frame = page.frameLocator('iframe[title="Mien Bac (lottery game)"]');
-    await expect(frame.getByRole('heading', { name: 'Mien Bac' })).toBeVisible();
-    await expect(frame.getByRole('button', { name: 'Place a sandbox ticket' })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, testInfo, `lottery-frame-${theme}`);
+test('a member opens a lottery game into the page frame (light and dark)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAsFreshMember(page, request, 'lotplay');
+  await page.goto('/lottery');
+  await card(page, 'VNMB').getByRole('button', { name: 'Play Mien Bac' }).click();
+  await expect(page.getByRole('heading', { name: 'Playing Mien Bac' })).toBeFocused();
+  const frame = page.frameLocator('iframe[title="Mien Bac (lottery game)"]');
+  await expect(frame.getByRole('heading', { name: 'Mien Bac' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Place a sandbox ticket' })).toBeVisible();
+  expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
+  await shot(page, testInfo, 'lottery-frame-dark');
 
-    // The launch is now in the member's recent lotteries.
-    await page.getByRole('button', { name: 'Close the game' }).click();
-    await lists(page).getByRole('tab', { name: 'Recently played' }).click();
-    const recent = page.getByRole('tabpanel', { name: 'Recently played' });
-    await expect(recent.getByRole('button', { name: /^Mien Bac/ })).toBeVisible();
-  });
-}
+  // The launch is now in the member's recent lotteries.
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await lists(page).getByRole('tab', { name: 'Recently played' }).click();
+  const recent = page.getByRole('tabpanel', { name: 'Recently played' });
+  await expect(recent.getByRole('button', { name: /^Mien Bac/ })).toBeVisible();
+});
 
 test('the lottery lobby opens in the frame', async ({ page, request }) => {
   await signInAsFreshMember(page, request, 'lotlobby');
