@@ -34,6 +34,26 @@ describe('answerSandboxPage', () => {
       expect(answer(`/sandbox/img/${bad}`)).toBe(sandboxNotFound);
   });
 
+  it('draws banners and promotion covers in the language of `lang`, English without one or for an unknown code', () => {
+    const english = sandboxArt('banner-home-welcome');
+    const chinese = answer('/sandbox/img/banner-home-welcome.svg?lang=cn');
+    expect(chinese?.body).toBe(sandboxArt('banner-home-welcome', undefined, 'CN'));
+    expect(chinese?.body).toContain('立即领取');
+    expect(chinese?.headers.ETag).not.toBe(
+      answer('/sandbox/img/banner-home-welcome.svg')?.headers.ETag,
+    );
+    expect(answer('/sandbox/img/banner-home-welcome.svg?lang=CN')?.body).toBe(chinese?.body);
+    for (const query of ['', '?lang=en', '?lang=xx', '?lang=', '?lang=cn%00', '?language=cn'])
+      expect(answer(`/sandbox/img/banner-home-welcome.svg${query}`)?.body, query).toBe(english);
+    expect(answer('/sandbox/img/promo-referral.svg?lang=th')?.body).toBe(
+      sandboxArt('promo-referral', undefined, 'TH'),
+    );
+    // Pictures without words of the catalogue are the same in every language.
+    expect(answer('/sandbox/img/game-RNG-PG-00042.svg?lang=vi')?.body).toBe(
+      sandboxArt('game-RNG-PG-00042'),
+    );
+  });
+
   it("draws a game from the host's catalogue when it has one", () => {
     const renderers: SandboxPageRenderers = {
       ...fallbackRenderers,

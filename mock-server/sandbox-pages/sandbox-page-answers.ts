@@ -1,6 +1,7 @@
 import { oauthConsentPage } from './oauth-consent-page.ts';
 import { artNamePattern, sandboxArt, type GameArtLookup } from './art/sandbox-art.ts';
 import { hashOf } from './art/svg-kit.ts';
+import { pictureLanguage } from '../seed/content/picture-language.ts';
 import {
   chatPage,
   downloadPage,
@@ -87,7 +88,8 @@ function segment(pathname: string, pattern: RegExp): string | null {
 }
 
 /**
- * /sandbox/*: generated pictures (`/sandbox/img/<name>.svg`, art/) and the pages standing in for vendors'
+ * /sandbox/*: generated pictures (`/sandbox/img/<name>.svg`, art/; `?lang=cn` draws the words of
+ * banners and promotion covers in that language, none or an unknown code in English) and the pages standing in for vendors'
  * games, the lottery, customer-service chat and app downloads. Null for paths outside /sandbox/
  * (and for /sandbox itself, the console screen of the portal); unknown /sandbox/ paths are 404
  * (never the portal's history-mode fallback).
@@ -103,7 +105,7 @@ export function answerSandboxPage(
   if (image !== null) {
     const name = /^(.+)\.svg$/.exec(image)?.[1];
     if (!name || !artNamePattern.test(name)) return sandboxNotFound;
-    const body = sandboxArt(name, renderers.gameArt);
+    const body = sandboxArt(name, renderers.gameArt, pictureLanguage(search.get('lang')));
     return { status: 200, headers: imageHeaders(body), body };
   }
   const nodeId = segment(pathname, /^\/sandbox\/game\/([^/]+)$/);

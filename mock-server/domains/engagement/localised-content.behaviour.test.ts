@@ -66,6 +66,13 @@ describe.each(contentLanguages)('in %s', (language) => {
       query: { language },
     });
     expect(one.content).toBe(text['promotion.301.content']);
+    // The cover is the sandbox's picture in the same language (English: no query).
+    const query = language === 'EN' ? '' : `?lang=${language.toLowerCase()}`;
+    expect(one.image).toBe(`/sandbox/img/promo-first-deposit.svg${query}`);
+    for (const promotion of list)
+      expect(promotion.image).toMatch(
+        new RegExp(`^/sandbox/img/promo-[a-z-]+\\.svg${query.replace('?', '\\?')}$`),
+      );
   });
 
   it('getMissionSummary and listMessages answer the member in the language asked for', async () => {

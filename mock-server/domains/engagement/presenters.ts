@@ -29,6 +29,7 @@ import {
 } from './rules/lucky-draw-prizes';
 import { maskAccount } from '../system/rules/mask-account';
 import { localisedField, type ContentLanguage } from '../../seed/content/content-catalogue';
+import { pictureInLanguage } from '../../seed/content/picture-language';
 
 /** A message in `language` when it was seeded; one sent through the control API as sent. */
 export function messageView(
@@ -160,7 +161,7 @@ export function promotionView(
     promotionType: promotion.promotionType,
     category: promotion.category,
     title: localisedField(promotion, 'title', language, promotion.title),
-    image: promotion.image,
+    image: pictureInLanguage(promotion.image, language),
     content: localisedField(promotion, 'content', language, promotion.content),
     startTime: promotion.startTime,
     endTime: promotion.endTime,

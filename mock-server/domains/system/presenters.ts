@@ -5,6 +5,7 @@ import type { BannerRecord, Language, NoticeRecord, ServiceChannelRecord } from 
 import { encryptCsPath } from './rules/cs-path-cipher';
 import { localisedTitledHtml } from './rules/localise';
 import { localisedField } from '../../seed/content/content-catalogue';
+import { pictureInLanguage } from '../../seed/content/picture-language';
 import { absoluteUrl } from '../../core/site-origin';
 
 /** How the system domain's records are answered; shared by the handlers that return the same shapes. */
@@ -99,8 +100,8 @@ function linkageOf(
 }
 
 /**
- * Every group's banners in seed order (grouped, by position), titled in `language`; promotion links
- * go to the featured promotions.
+ * Every group's banners in seed order (grouped, by position), titled in `language` and pointing at
+ * the sandbox's picture in `language` (`?lang=cn`); promotion links go to the featured promotions.
  */
 export function banners(
   db: Db,
@@ -114,7 +115,7 @@ export function banners(
     .map((b) => ({
       bannerId: b.id,
       groupName: b.groupName,
-      url: absoluteUrl(origin, b.image),
+      url: absoluteUrl(origin, pictureInLanguage(b.image, language)),
       ...linkageOf(db, b, promotions),
       title: localisedField(b, 'title', language, b.title),
       sortOrder: b.sortOrder,

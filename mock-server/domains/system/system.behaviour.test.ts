@@ -356,6 +356,25 @@ describe('notices and announcements', () => {
     expect(chinese.promotion.length).toBe(english.promotion.length);
     expect(chinese.promotion[0]?.title).not.toBe(english.promotion[0]?.title);
   });
+
+  it('points banners and featured promotions at the pictures in the language asked for', async () => {
+    const chinese = await value<Bundle>('getAnnouncements', { query: { language: 'CN' } });
+    const english = await value<Bundle>('getAnnouncements', { query: { language: 'EN' } });
+    const none = await value<Bundle>('getAnnouncements');
+    expect(chinese.banners.map((b) => b.url)).toEqual(
+      english.banners.map((b) => `${b.url}?lang=cn`),
+    );
+    expect(chinese.banners[0]?.url).toBe(
+      `${fallbackSiteOrigin}/sandbox/img/banner-home-welcome.svg?lang=cn`,
+    );
+    for (const banner of [...english.banners, ...none.banners])
+      expect(banner.url).not.toContain('?');
+    expect(chinese.promotion.map((p) => p.image)).toEqual(
+      english.promotion.map((p) => `${p.image}?lang=cn`),
+    );
+    for (const promotion of [...english.promotion, ...none.promotion])
+      expect(promotion.image).toMatch(/^\/sandbox\/img\/promo-[a-z-]+\.svg$/);
+  });
 });
 
 describe('help centre', () => {

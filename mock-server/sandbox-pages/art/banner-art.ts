@@ -1,3 +1,8 @@
+import {
+  contentText,
+  type ContentKey,
+  type ContentLanguage,
+} from '../../seed/content/content-catalogue.ts';
 import { motif, shineGradient, type MotifName } from './motifs.ts';
 import {
   bokeh,
@@ -18,10 +23,40 @@ export interface BannerCopy {
   action: string;
   motif: MotifName;
   colors: readonly [string, string];
+  /** The language of the words. */
+  language: ContentLanguage;
 }
 
-/** What the banner says, for its alternative text: the same words as the picture. */
-export const bannerAlt = (copy: BannerCopy) => `${copy.headline}. ${copy.subline}`;
+/**
+ * How each language ends the sentence that is a picture's headline: the catalogue text of a picture
+ * (a banner's `title`) is its headline, this, then its sub-line. Thai writes a space between
+ * sentences, so a space inside a Thai headline is a no-break space (`\u00a0`).
+ */
+const sentenceBreaks: Readonly<Record<ContentLanguage, string>> = {
+  EN: '. ',
+  TY: '. ',
+  CN: '。',
+  ID: '. ',
+  TH: ' ',
+  VI: '. ',
+};
+
+/** What the banner says, for its alternative text: the same words as the picture (the catalogue text). */
+export const bannerAlt = (copy: BannerCopy) =>
+  `${copy.headline}${sentenceBreaks[copy.language]}${copy.subline}`;
+
+type ActionOf<K> = K extends `art.action.${infer A}` ? A : never;
+/** A button word of the catalogue (`art.action.claim-now`). */
+export type ArtAction = ActionOf<ContentKey>;
+
+/** Where a picture's words come from (`seed/content/<lang>.ts`, every language), and its look. */
+export interface PictureLook {
+  /** The catalogue text cut into headline and sub-line at the first sentence break. */
+  words: ContentKey;
+  action: ArtAction;
+  motif: MotifName;
+  colors: readonly [string, string];
+}
 
 const purple = ['#6d28d9', '#1e0b45'] as const;
 const crimson = ['#be123c', '#3b0616'] as const;
@@ -31,119 +66,104 @@ const amber = ['#d97706', '#3a1602'] as const;
 const teal = ['#0d9488', '#052824'] as const;
 
 /**
- * The seeded banners by image name (`/sandbox/img/banner-<name>.svg`). The seed's `title` (the
- * image's alternative text) is `bannerAlt` of the same entry; a test keeps them equal.
+ * The seeded banners by image name (`/sandbox/img/banner-<name>.svg`): the words are the banner's
+ * `title` (its alternative text, answered in the language asked for), so picture and title say the
+ * same in every language; a test keeps each entry on its banner.
  */
-export const bannerCopy: Readonly<Record<string, BannerCopy>> = {
+export const bannerLooks: Readonly<Record<string, PictureLook>> = {
   'home-welcome': {
-    headline: 'Welcome bonus up to 100%',
-    subline: 'Double your first deposit, up to 1,000.00',
-    action: 'Claim now',
+    words: 'banner.11.title',
+    action: 'claim-now',
     motif: 'gift',
     colors: purple,
   },
   'home-app': {
-    headline: 'Get the app',
-    subline: 'Your lobby in your pocket, with instant deposits',
-    action: 'Download',
+    words: 'banner.12.title',
+    action: 'download',
     motif: 'phone',
     colors: ocean,
   },
   'home-jackpot': {
-    headline: 'Slot jackpots',
-    subline: 'Progressive prizes growing every spin',
-    action: 'Play now',
+    words: 'banner.13.title',
+    action: 'play-now',
     motif: 'jackpot',
     colors: crimson,
   },
   'rng-new-games': {
-    headline: 'New slot games',
-    subline: 'Fresh releases from PG Soft, JILI and Pragmatic Play',
-    action: 'Spin now',
+    words: 'banner.21.title',
+    action: 'spin-now',
     motif: 'reels',
     colors: purple,
   },
   'rng-rebate': {
-    headline: 'Daily slot rebate',
-    subline: 'Cash back on every valid slot bet, claimed any time',
-    action: 'See rebate',
+    words: 'banner.22.title',
+    action: 'see-rebate',
     motif: 'coins',
     colors: amber,
   },
   'live-tables': {
-    headline: 'Live dealer tables',
-    subline: 'Baccarat, roulette and blackjack around the clock',
-    action: 'Take a seat',
+    words: 'banner.31.title',
+    action: 'take-a-seat',
     motif: 'cards',
     colors: emerald,
   },
   'pvp-rooms': {
-    headline: 'PvP rooms',
-    subline: 'Sit down with real players in poker and card rooms',
-    action: 'Join a room',
+    words: 'banner.51.title',
+    action: 'join-a-room',
     motif: 'poker',
     colors: ocean,
   },
   'sports-league': {
-    headline: 'League season',
-    subline: 'Every match of the top leagues, live and pre-match',
-    action: 'Bet now',
+    words: 'banner.61.title',
+    action: 'bet-now',
     motif: 'ball',
     colors: emerald,
   },
   'sports-odds': {
-    headline: 'Boosted odds',
-    subline: 'Better prices on the big games every weekend',
-    action: 'See odds',
+    words: 'banner.62.title',
+    action: 'see-odds',
     motif: 'trophy',
     colors: teal,
   },
   'esports-season': {
-    headline: 'E-sports season',
-    subline: 'Bet on LoL, Dota 2, CS and Mobile Legends',
-    action: 'Bet now',
+    words: 'banner.71.title',
+    action: 'bet-now',
     motif: 'controller',
     colors: purple,
   },
   'lott-jackpot': {
-    headline: 'Lottery jackpot',
-    subline: 'Daily draws with a jackpot that keeps rolling',
-    action: 'Pick numbers',
+    words: 'banner.81.title',
+    action: 'pick-numbers',
     motif: 'lottoBalls',
     colors: crimson,
   },
   'down-app': {
-    headline: 'Play on your phone',
-    subline: 'iOS and Android apps: scan the code to install',
-    action: 'Install',
+    words: 'banner.91.title',
+    action: 'install',
     motif: 'phone',
     colors: teal,
   },
   'promotion-first-deposit': {
-    headline: 'First deposit bonus',
-    subline: '100% on your first deposit, up to 1,000.00',
-    action: 'Claim now',
+    words: 'banner.101.title',
+    action: 'claim-now',
     motif: 'gift',
     colors: crimson,
   },
   'promotion-referral': {
-    headline: 'Invite friends',
-    subline: "Earn 0.3% of your friends' valid bets every week",
-    action: 'Invite',
+    words: 'banner.102.title',
+    action: 'invite',
     motif: 'friends',
     colors: ocean,
   },
   'shop-points': {
-    headline: 'Points mall',
-    subline: 'Turn your points into bonuses and prizes',
-    action: 'Shop now',
+    words: 'banner.111.title',
+    action: 'shop-now',
     motif: 'gift',
     colors: amber,
   },
   'help-responsible': {
-    headline: 'Responsible gaming',
-    subline: 'Set deposit limits and take a break whenever you need',
-    action: 'Learn more',
+    words: 'banner.121.title',
+    action: 'learn-more',
     motif: 'shield',
     colors: teal,
   },
@@ -151,99 +171,127 @@ export const bannerCopy: Readonly<Record<string, BannerCopy>> = {
 
 /**
  * The seeded promotions' covers by name (`/sandbox/img/promo-<name>.svg`). The card shows the
- * promotion's own title beside the picture, so the picture carries a short tagline.
+ * promotion's own title beside the picture, so the picture carries a short tagline, the
+ * promotion's `tagline` text.
  */
-export const promotionCopy: Readonly<Record<string, BannerCopy>> = {
+export const promotionLooks: Readonly<Record<string, PictureLook>> = {
   'first-deposit': {
-    headline: '100% first deposit',
-    subline: 'Bonus up to 1,000.00',
-    action: 'Claim',
+    words: 'promotion.301.tagline',
+    action: 'claim',
     motif: 'gift',
     colors: crimson,
   },
   'sports-share': {
-    headline: 'Share your win',
-    subline: 'Get 58.00 for a winning ticket',
-    action: 'Apply',
+    words: 'promotion.302.tagline',
+    action: 'apply',
     motif: 'trophy',
     colors: emerald,
   },
   referral: {
-    headline: 'Invite friends',
-    subline: '0.3% of their valid bets',
-    action: 'Invite',
+    words: 'promotion.303.tagline',
+    action: 'invite',
     motif: 'friends',
     colors: ocean,
   },
   'lucky-wheel': {
-    headline: 'Lucky wheel',
-    subline: 'Spin for prizes every weekend',
-    action: 'Spin',
+    words: 'promotion.304.tagline',
+    action: 'spin',
     motif: 'wheel',
     colors: purple,
   },
   'live-rebate': {
-    headline: 'Live rebate 0.7%',
-    subline: 'On every live casino bet',
-    action: 'Play',
+    words: 'promotion.305.tagline',
+    action: 'play',
     motif: 'cards',
     colors: emerald,
   },
   missions: {
-    headline: 'Weekly missions',
-    subline: 'Play, complete, get rewarded',
-    action: 'Start',
+    words: 'promotion.306.tagline',
+    action: 'start',
     motif: 'trophy',
     colors: amber,
   },
   'slot-hall-of-fame': {
-    headline: 'Big win hall of fame',
-    subline: 'The biggest slot wins of the week',
-    action: 'Play',
+    words: 'promotion.307.tagline',
+    action: 'play',
     motif: 'jackpot',
     colors: purple,
   },
   'vip-birthday': {
-    headline: 'VIP birthday month',
-    subline: 'A gift for every VIP level',
-    action: 'Open',
+    words: 'promotion.308.tagline',
+    action: 'open',
     motif: 'gift',
     colors: amber,
   },
   'fishing-tournament': {
-    headline: 'Fishing tournament',
-    subline: 'Top catches share the prize pool',
-    action: 'Join',
+    words: 'promotion.309.tagline',
+    action: 'join',
     motif: 'fish',
     colors: ocean,
   },
   'weekend-reload': {
-    headline: 'Weekend reload 20%',
-    subline: 'Every Saturday and Sunday',
-    action: 'Deposit',
+    words: 'promotion.310.tagline',
+    action: 'deposit',
     motif: 'coins',
     colors: crimson,
   },
   'esports-cup': {
-    headline: 'Esports cup',
-    subline: 'Predict the winners, win bonuses',
-    action: 'Predict',
+    words: 'promotion.311.tagline',
+    action: 'predict',
     motif: 'controller',
     colors: purple,
   },
   'lottery-jackpot': {
-    headline: 'Lottery jackpot week',
-    subline: 'Double prizes on every draw',
-    action: 'Play',
+    words: 'promotion.312.tagline',
+    action: 'play',
     motif: 'lottoBalls',
     colors: crimson,
   },
 };
 
+/** A picture's words in `language`: the catalogue text split at the language's first sentence break. */
+export function pictureCopy(look: PictureLook, language: ContentLanguage): BannerCopy {
+  const text = contentText(look.words, language);
+  const at = text.indexOf(sentenceBreaks[language]);
+  return {
+    headline: at < 0 ? text : text.slice(0, at),
+    subline: at < 0 ? '' : text.slice(at + sentenceBreaks[language].length),
+    action: contentText(`art.action.${look.action}`, language),
+    motif: look.motif,
+    colors: look.colors,
+    language,
+  };
+}
+
+const copyOf = (
+  looks: Readonly<Record<string, PictureLook>>,
+  name: string,
+  language: ContentLanguage,
+) => {
+  const look = Object.hasOwn(looks, name) ? looks[name] : undefined;
+  return look ? pictureCopy(look, language) : undefined;
+};
+
+/** The words of `/sandbox/img/banner-<name>.svg` in `language`; undefined for a name no banner has. */
+export const bannerCopyOf = (name: string, language: ContentLanguage = 'EN') =>
+  copyOf(bannerLooks, name, language);
+
+/** The words of `/sandbox/img/promo-<name>.svg` in `language`; undefined for a name no promotion has. */
+export const promotionCopyOf = (name: string, language: ContentLanguage = 'EN') =>
+  copyOf(promotionLooks, name, language);
+
 /** Banners are 3:1 like the portal's banner slot (1200 x 400). */
 export const bannerArtSize = { width: 1200, height: 400 } as const;
 /** Promotion covers are 12:5 like the promotion card (480 x 200); the detail page crops them. */
 export const promotionArtSize = { width: 960, height: 400 } as const;
+
+/** The button word's width at 22px: 13 a character, 22 a wide (Chinese) one, marks nothing. */
+function buttonTextWidth(word: string): number {
+  let width = 0;
+  for (const char of word)
+    width += (char.codePointAt(0) ?? 0) > 0x2e80 ? 22 : /\p{M}/u.test(char) ? 0 : 13;
+  return width;
+}
 
 /**
  * A banner: headline, sub-line and a button on the left, the motif large on the right over rays of
@@ -262,7 +310,7 @@ export function bannerArt(
   const headTop = 112 + (headline.lines.length === 1 ? 20 : 0);
   const subTop = headTop + (headline.lines.length - 1) * headStep + Math.round(subline.size * 1.7);
   const buttonTop = subTop + (subline.lines.length - 1) * Math.round(subline.size * 1.2) + 36;
-  const buttonWidth = Math.round(copy.action.length * 13 + 56);
+  const buttonWidth = Math.round(buttonTextWidth(copy.action) + 56);
   const motifSize = Math.round(height * 0.78);
   const body = [
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,

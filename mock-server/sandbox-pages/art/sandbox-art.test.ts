@@ -9,11 +9,22 @@ import { pointsGoodsCatalogue } from '../../domains/wallet/seed-data/catalogue';
 import { gamesDomainPages } from '../games-domain-pages';
 import { createTestBackend, type TestBackend } from '../../testing/test-backend';
 import { defaultSeedSizes } from '../../seed/seed-context';
-import { bannerAlt, bannerCopy, promotionCopy } from './banner-art';
+import { catalogues, contentLanguages, contentText } from '../../seed/content/content-catalogue';
+import {
+  bannerAlt,
+  bannerArt,
+  bannerArtSize,
+  bannerCopyOf,
+  bannerLooks,
+  pictureCopy,
+  promotionArtSize,
+  promotionLooks,
+} from './banner-art';
 import { gameArt, motifOfGame, type GameArtFacts } from './game-art';
 import { genericArt } from './item-art';
 import { motifNames } from './motifs';
 import { sandboxArt } from './sandbox-art';
+import { emsOf, fitText } from './svg-kit';
 
 /** Every game type and slot classification of the contract (a missing key fails to compile). */
 const gameTypes: Record<Schemas['GameType'], true> = {
@@ -187,9 +198,10 @@ describe('the pictures the seeds point at', () => {
   it('has a banner of the same words as its alternative text for every seeded banner', () => {
     for (const banner of bannerSeed) {
       const name = imageName(banner.image) ?? '';
-      const copy = bannerCopy[name.replace(/^banner-/, '')];
+      const copy = bannerCopyOf(name.replace(/^banner-/, ''));
       expect(copy, name).toBeDefined();
       if (!copy) continue;
+      expect(bannerLooks[name.replace(/^banner-/, '')]?.words).toBe(`banner.${banner.id}.title`);
       expect(banner.title).toBe(bannerAlt(copy));
       const svg = sandboxArt(name);
       expect(svg).toContain('width="1200" height="400"');
@@ -216,8 +228,10 @@ describe('the pictures the seeds point at', () => {
       expect(svg.length, name).toBeLessThan(sizeLimit);
       expect(auditSvg(svg), name).toEqual([]);
     }
-    for (const promotion of promotionCatalogue(new Date('2026-11-01T00:00:00Z')))
-      expect(promotionCopy[imageName(promotion.image)?.replace(/^promo-/, '') ?? '']).toBeDefined();
+    for (const promotion of promotionCatalogue(new Date('2026-11-01T00:00:00Z'))) {
+      const look = promotionLooks[imageName(promotion.image)?.replace(/^promo-/, '') ?? ''];
+      expect(look?.words, promotion.image).toBe(`${promotion.contentKey}.tagline`);
+    }
   });
 
   it('marks every vendor of the catalogue with its monogram and name', () => {
@@ -228,5 +242,134 @@ describe('the pictures the seeds point at', () => {
       expect(auditSvg(svg)).toEqual([]);
       expect(svg).toContain(vendor.vendor.split('_')[0]?.slice(0, 4) ?? '');
     }
+  });
+});
+
+describe('banners and promotion covers in the language asked for', () => {
+  const welcome = 'banner-home-welcome';
+
+  it('draws the Chinese headline, sub-line and button word, and none of the English', () => {
+    const svg = sandboxArt(welcome, undefined, 'CN');
+    const words = textOf(svg).replace(/\s*\|\s*/g, '|');
+    expect(words).toContain('新人奖金高达 100%');
+    expect(words).toContain('首存翻倍，最高 1,000.00');
+    expect(words).toContain('立即领取');
+    expect(words).not.toMatch(/Welcome|Claim|Double/);
+    expect(svg).toContain(`aria-label="${contentText('banner.11.title', 'CN')}"`);
+    const cover = textOf(sandboxArt('promo-first-deposit', undefined, 'CN'));
+    expect(cover).toContain('首存 100%');
+    expect(cover).toContain('领取');
+    expect(cover).not.toMatch(/first deposit|Claim/);
+    expect(sandboxArt(welcome, undefined, 'CN')).toBe(svg);
+  });
+
+  it('keeps English as it was: the same bytes as the words drawn before the catalogue held them', () => {
+    const before = bannerArt(welcome, {
+      headline: 'Welcome bonus up to 100%',
+      subline: 'Double your first deposit, up to 1,000.00',
+      action: 'Claim now',
+      motif: 'gift',
+      colors: ['#6d28d9', '#1e0b45'],
+      language: 'EN',
+    });
+    expect(sandboxArt(welcome)).toBe(before);
+    expect(sandboxArt(welcome, undefined, 'EN')).toBe(before);
+    // The button kept its width rule (13 a character and 56 of padding).
+    expect(before).toContain(`width="${'Claim now'.length * 13 + 56}" height="52"`);
+    const cover = bannerArt(
+      'promo-weekend-reload',
+      {
+        headline: 'Weekend reload 20%',
+        subline: 'Every Saturday and Sunday',
+        action: 'Deposit',
+        motif: 'coins',
+        colors: ['#be123c', '#3b0616'],
+        language: 'EN',
+      },
+      promotionArtSize,
+    );
+    expect(sandboxArt('promo-weekend-reload')).toBe(cover);
+  });
+
+  it.each(contentLanguages)(
+    'in %s: every picture says its catalogue text, fits its box and stays safe and small',
+    (language) => {
+      const kinds = [
+        { prefix: 'banner', looks: bannerLooks, size: bannerArtSize },
+        { prefix: 'promo', looks: promotionLooks, size: promotionArtSize },
+      ];
+      for (const { prefix, looks, size } of kinds)
+        for (const [name, look] of Object.entries(looks)) {
+          const copy = pictureCopy(look, language);
+          const label = `${prefix}-${name} ${language}`;
+          expect(copy.headline, label).not.toBe('');
+          expect(copy.subline, label).not.toBe('');
+          expect(bannerAlt(copy), label).toBe(catalogues[language][look.words]);
+          expect(copy.action, label).toBe(catalogues[language][`art.action.${look.action}`]);
+          const textWidth = size.width * 0.56;
+          for (const [text, fit] of [
+            [copy.headline, fitText(copy.headline, textWidth, 68, 2, 44)],
+            [copy.subline, fitText(copy.subline, textWidth, 34, 2, 24)],
+          ] as const) {
+            for (const line of fit.lines)
+              expect(emsOf(line), `${label}: ${line}`).toBeLessThanOrEqual(textWidth / fit.size);
+            // Nothing was cut: the lines hold the whole text.
+            expect(fit.lines.join('').replace(/\s/g, ''), label).toBe(text.replace(/\s/g, ''));
+          }
+          const svg = sandboxArt(`${prefix}-${name}`, undefined, language);
+          expect(svg.length, label).toBeLessThan(sizeLimit);
+          expect(auditSvg(svg), label).toEqual([]);
+          expect(textOf(svg), label).toContain(copy.action);
+          expect(svg, label).toContain(`width="${size.width}" height="${size.height}"`);
+        }
+    },
+  );
+
+  it('falls back to the generic tile for a name no banner or promotion has, in any language', () => {
+    expect(sandboxArt('banner-nothing', undefined, 'TH')).toBe(sandboxArt('banner-nothing'));
+    expect(sandboxArt('promo-toString', undefined, 'CN')).toBe(sandboxArt('promo-toString'));
+    expect(sandboxArt('banner-toString')).toBe(genericArt('toString', 1200, 400));
+  });
+});
+
+describe('text fitting for scripts written without spaces', () => {
+  const fitsEstimate = (fit: { lines: string[]; size: number }, width: number) =>
+    fit.lines.every((line) => emsOf(line) <= width / fit.size);
+
+  it('breaks Chinese between characters, filling the lines, and loses nothing', () => {
+    const text = '每笔有效老虎机投注均可返现，随时领取，每日结算，无需流水';
+    const fit = fitText(text, 400, 34, 3, 24);
+    expect(fit.lines.length).toBeGreaterThan(1);
+    expect(fitsEstimate(fit, 400)).toBe(true);
+    expect(fit.lines.join('')).toBe(text);
+    // Punctuation stays at the end of its line, never opens one.
+    for (const line of fit.lines) expect(line).not.toMatch(/^[，。、]/);
+  });
+
+  it('cuts a Chinese text too long for the lines with an ellipsis inside the box', () => {
+    const fit = fitText('老虎机每日返水'.repeat(12), 672, 68, 2, 44);
+    expect(fit).toMatchObject({ size: 44 });
+    expect(fit.lines).toHaveLength(2);
+    expect(fit.lines[1]).toMatch(/…$/);
+    expect(fitsEstimate(fit, 672)).toBe(true);
+  });
+
+  it('shrinks a Thai phrase first and breaks it only at the smallest size, never before a mark', () => {
+    const phrase = 'การเล่นอย่างรับผิดชอบตั้งวงเงินฝากและพักได้ทุกเมื่อที่ต้องการ';
+    const shrunk = fitText(phrase, 672, 34, 2, 24);
+    expect(shrunk.lines).toEqual([phrase]);
+    const broken = fitText(phrase.repeat(2), 672, 68, 2, 44);
+    expect(broken.size).toBe(44);
+    expect(fitsEstimate(broken, 672)).toBe(true);
+    for (const line of broken.lines) expect(line).not.toMatch(/^[\p{M}\u0e30\u0e32\u0e33]/u);
+    for (const line of broken.lines) expect(line).not.toMatch(/[\u0e40-\u0e44]$/u);
+  });
+
+  it('keeps a no-break space together and never breaks a Latin word', () => {
+    expect(fitText('ห้อง\u00a0PvP นั่งเล่น', 100, 20, 3, 12).lines[0]).toBe('ห้อง\u00a0PvP');
+    expect(fitText('Megaways', 100, 20, 2, 12).lines).toEqual(['Megaways']);
+    // Too long for the box at the smallest size: cut with an ellipsis, as always, not broken.
+    const word = 'Extraordinarilylongwordthatneverends';
+    expect(fitText(word, 120, 30, 2, 17)).toEqual({ lines: ['Extraordina…'], size: 17 });
   });
 });

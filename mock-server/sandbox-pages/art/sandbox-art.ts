@@ -1,6 +1,7 @@
 import { slugOf } from '../../domains/games/seed-data/build-catalogue.ts';
 import { vendorDefinitions } from '../../domains/games/seed-data/vendor-catalogue.ts';
-import { bannerArt, bannerCopy, promotionArtSize, promotionCopy } from './banner-art.ts';
+import type { ContentLanguage } from '../../seed/content/content-catalogue.ts';
+import { bannerArt, bannerCopyOf, promotionArtSize, promotionCopyOf } from './banner-art.ts';
 import { gameArt, type GameArtFacts } from './game-art.ts';
 import { genericArt, pointsGoodsArt, qrArt, serviceIconArt, wordsOf } from './item-art.ts';
 import { vendorArt } from './vendor-art.ts';
@@ -41,10 +42,15 @@ function vendorNameOf(slug: string): { code: string; name: string } {
 /**
  * The picture of `/sandbox/img/<name>.svg`, by the name's kind: `game-<nodeId>` (from the catalogue
  * when the host has one), `vendor-<code>`, `banner-<name>`, `promo-<name>`, `points-<goods>`,
- * `qr-<app>`, `cs-<channel>`, anything else a tile with its words. The same name (and catalogue)
- * always gives the same bytes.
+ * `qr-<app>`, `cs-<channel>`, anything else a tile with its words. Banners and promotion covers
+ * draw their words in `language` (the address's `?lang=`), English by default. The same name,
+ * language (and catalogue) always give the same bytes.
  */
-export function sandboxArt(name: string, games?: GameArtLookup): string {
+export function sandboxArt(
+  name: string,
+  games?: GameArtLookup,
+  language: ContentLanguage = 'EN',
+): string {
   const [, kind = '', rest = ''] = /^([a-z]+)-(.+)$/.exec(name) ?? [];
   switch (kind) {
     case 'game':
@@ -52,11 +58,11 @@ export function sandboxArt(name: string, games?: GameArtLookup): string {
     case 'vendor':
       return vendorArt(vendorNameOf(rest));
     case 'banner': {
-      const copy = bannerCopy[rest];
+      const copy = bannerCopyOf(rest, language);
       return copy ? bannerArt(name, copy) : genericArt(rest, 1200, 400);
     }
     case 'promo': {
-      const copy = promotionCopy[rest];
+      const copy = promotionCopyOf(rest, language);
       return copy ? bannerArt(name, copy, promotionArtSize) : genericArt(rest, 960, 400);
     }
     case 'points':

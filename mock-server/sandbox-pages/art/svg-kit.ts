@@ -45,24 +45,89 @@ export function svgText(text: string): string {
   return escapeHtml(text.replace(notXml, ''));
 }
 
-/** Rough width of a text in a bold system font, in ems (wide scripts count double). */
-function emsOf(text: string): number {
+/** Rough width of a text in a bold system font, in ems (wide scripts count double, marks nothing). */
+export function emsOf(text: string): number {
   let ems = 0;
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (code > 0x2e80) ems += 1;
     else if (/[MWmw@%]/.test(char)) ems += 0.86;
     else if (/[A-Z0-9]/.test(char)) ems += 0.66;
-    else if (/[ il.,:;'!|]/.test(char)) ems += 0.3;
+    else if (/[ il.,:;'!|\u00a0]/.test(char)) ems += 0.3;
+    else if (/[\p{M}\u200b-\u200d]/u.test(char)) continue;
     else ems += 0.56;
   }
   return ems;
 }
 
+/** Chinese, Japanese and Korean: written without spaces, a line may break between any two characters. */
+const wideScript = /[\u2e81-\u{10ffff}]/u;
+/** Thai, Lao, Myanmar, Khmer: spaces between phrases only, the words run together. */
+const phraseScript = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/u;
+/** Characters a line may not start with: marks, closing punctuation, Thai vowels written after their consonant. */
+const noBreakBefore =
+  /\p{M}|[\u200b-\u200d]|[\u0e30\u0e32\u0e33\u0e45%)\]}、。，．：；！？）」』】》〉,.:;!?]/u;
+/** Characters a line may not end with: opening punctuation, Thai vowels written before their consonant. */
+const noBreakAfter = /[\u0e40-\u0e44([{（「『【《〈]/u;
+/** Letters and digits of a Latin word or number (`Soft`, `1,000.00`) stay together while they fit. */
+const latinWord = /[\p{Script=Latin}\p{Nd}.,%'’-]/u;
+
+/**
+ * The pieces a word too long for a line breaks into: characters, kept with their marks and
+ * punctuation, Latin words and numbers whole; a piece still wider than a line splits per character.
+ */
+function piecesOf(word: string, perLine: number): string[] {
+  const pieces: string[] = [];
+  let previous = '';
+  for (const char of word) {
+    const last = pieces[pieces.length - 1];
+    const glued =
+      noBreakBefore.test(char) ||
+      noBreakAfter.test(previous) ||
+      (latinWord.test(char) && latinWord.test(previous));
+    if (last !== undefined && glued) pieces[pieces.length - 1] = last + char;
+    else pieces.push(char);
+    previous = char;
+  }
+  return pieces.flatMap((piece) => (emsOf(piece) > perLine ? [...piece] : [piece]));
+}
+
+/**
+ * Words wrapped onto lines of `perLine` ems. A "word" of a script written without spaces that does
+ * not fit a line of its own is broken between characters, filling the line it starts on: Chinese
+ * always, a Thai phrase only at the smallest size (`smallest`: without a dictionary of Thai words a
+ * break may fall inside one, so the font shrinks first). A Latin word is never broken.
+ */
+function wrapWords(words: readonly string[], perLine: number, smallest: boolean): string[] {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && emsOf(`${last} ${word}`) <= perLine) {
+      lines[lines.length - 1] = `${last} ${word}`;
+      continue;
+    }
+    const breakable = wideScript.test(word) || (smallest && phraseScript.test(word));
+    if (emsOf(word) <= perLine || !breakable) {
+      lines.push(word);
+      continue;
+    }
+    let line = last === undefined ? '' : `${lines.pop() ?? ''} `;
+    for (const piece of piecesOf(word, perLine)) {
+      if (line.trim() !== '' && emsOf(line + piece) > perLine) {
+        lines.push(line.trimEnd());
+        line = piece;
+      } else line += piece;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
 /**
  * Lines of a text for a box: words wrapped onto at most `maxLines` lines at `fontSize`, the font
  * made smaller (down to `minSize`) until it fits, and the last line cut with an ellipsis if it
- * still does not.
+ * still does not. Words are separated by spaces (a no-break space keeps two together); Chinese or
+ * Thai without spaces breaks between characters (`wrapWords`), so its lines stay inside the box.
  */
 export function fitText(
   text: string,
@@ -71,23 +136,21 @@ export function fitText(
   maxLines: number,
   minSize = fontSize * 0.6,
 ): { lines: string[]; size: number } {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = text
+    .trim()
+    .split(/[^\S\u00a0]+/)
+    .filter(Boolean);
   for (let size = fontSize; ; size = Math.max(minSize, Math.round(size * 0.9))) {
     const perLine = boxWidth / size;
-    const lines: string[] = [];
-    for (const word of words) {
-      const last = lines[lines.length - 1];
-      if (last !== undefined && emsOf(`${last} ${word}`) <= perLine)
-        lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
+    const lines = wrapWords(words, perLine, size <= minSize);
     const fits = lines.length <= maxLines && lines.every((line) => emsOf(line) <= perLine);
     if (fits || size <= minSize) {
       const kept = lines.slice(0, maxLines);
       const cut = lines.length > maxLines || kept.some((line) => emsOf(line) > perLine);
       if (cut && kept.length > 0) {
         let last = kept[kept.length - 1] ?? '';
-        while (last.length > 1 && emsOf(`${last}…`) > perLine) last = last.slice(0, -1);
+        while (Array.from(last).length > 1 && emsOf(`${last}…`) > perLine)
+          last = Array.from(last).slice(0, -1).join('');
         kept[kept.length - 1] = `${last.trimEnd()}…`;
       }
       return { lines: kept, size };

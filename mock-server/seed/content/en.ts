@@ -1,6 +1,7 @@
 /**
  * English, the source of every seeded text a player reads (notices, help topics, promotions,
- * missions, platform messages, banner titles). Seed records carry a content key (`notice.app-update`)
+ * missions, platform messages, banner titles, the words drawn on banner and promotion pictures:
+ * `promotion.<id>.tagline`, `art.action.<word>`). Seed records carry a content key (`notice.app-update`)
  * and their English text; presenters answer `<key>.<field>` from the catalogue of the language asked
  * for (`content-catalogue.ts`). `{name}` is filled from the record's `contentParams`.
  * HTML must stay valid and sanitisable; two notices and promotion 309 keep unsafe markup on purpose.
@@ -215,6 +216,41 @@ export const en = {
   'banner.102.title': "Invite friends. Earn 0.3% of your friends' valid bets every week",
   'banner.111.title': 'Points mall. Turn your points into bonuses and prizes',
   'banner.121.title': 'Responsible gaming. Set deposit limits and take a break whenever you need',
+  'promotion.301.tagline': '100% first deposit. Bonus up to 1,000.00',
+  'promotion.302.tagline': 'Share your win. Get 58.00 for a winning ticket',
+  'promotion.303.tagline': 'Invite friends. 0.3% of their valid bets',
+  'promotion.304.tagline': 'Lucky wheel. Spin for prizes every weekend',
+  'promotion.305.tagline': 'Live rebate 0.7%. On every live casino bet',
+  'promotion.306.tagline': 'Weekly missions. Play, complete, get rewarded',
+  'promotion.307.tagline': 'Big win hall of fame. The biggest slot wins of the week',
+  'promotion.308.tagline': 'VIP birthday month. A gift for every VIP level',
+  'promotion.309.tagline': 'Fishing tournament. Top catches share the prize pool',
+  'promotion.310.tagline': 'Weekend reload 20%. Every Saturday and Sunday',
+  'promotion.311.tagline': 'Esports cup. Predict the winners, win bonuses',
+  'promotion.312.tagline': 'Lottery jackpot week. Double prizes on every draw',
+  'art.action.claim-now': 'Claim now',
+  'art.action.download': 'Download',
+  'art.action.play-now': 'Play now',
+  'art.action.spin-now': 'Spin now',
+  'art.action.see-rebate': 'See rebate',
+  'art.action.take-a-seat': 'Take a seat',
+  'art.action.join-a-room': 'Join a room',
+  'art.action.bet-now': 'Bet now',
+  'art.action.see-odds': 'See odds',
+  'art.action.pick-numbers': 'Pick numbers',
+  'art.action.install': 'Install',
+  'art.action.invite': 'Invite',
+  'art.action.shop-now': 'Shop now',
+  'art.action.learn-more': 'Learn more',
+  'art.action.claim': 'Claim',
+  'art.action.apply': 'Apply',
+  'art.action.spin': 'Spin',
+  'art.action.play': 'Play',
+  'art.action.start': 'Start',
+  'art.action.open': 'Open',
+  'art.action.join': 'Join',
+  'art.action.deposit': 'Deposit',
+  'art.action.predict': 'Predict',
   'message.welcome.title': 'Welcome, {name}',
   'message.welcome.content':
     '<p>Thanks for joining. Check the <a href="/promotions">events</a> page for your first deposit bonus.</p>',

@@ -3,6 +3,7 @@ import type { Schemas } from '../../../core/handler-types';
 import type { Db } from '../../../db/create-db';
 import { Table } from '../../../db/typed-collection';
 import { localisedField } from '../../../seed/content/content-catalogue';
+import { pictureInLanguage } from '../../../seed/content/picture-language';
 import type { Language } from '../records';
 
 /**
@@ -74,7 +75,8 @@ function contentKeyOf(record: object): string | undefined {
 
 /**
  * Up to `limit` enabled promotions that have not ended, as a visitor sees them, in promotion id
- * order, with their title and content in `language` (seeded promotions carry a content key).
+ * order, with their title and content in `language` (seeded promotions carry a content key) and
+ * the sandbox's cover picture in `language` (`?lang=cn`).
  */
 export function featuredPromotions(
   db: Db,
@@ -92,6 +94,7 @@ export function featuredPromotions(
           ...promotion,
           title: localisedField(texts, 'title', language, promotion.title),
           content: localisedField(texts, 'content', language, promotion.content),
+          image: pictureInLanguage(promotion.image, language),
           status: anonymousStatus(promotion, nowMs),
         },
       ];
