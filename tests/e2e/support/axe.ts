@@ -46,21 +46,25 @@ export async function seriousAxeViolationsByTheme(
   const found: Record<Theme, AxeViolation[]> = { light: [], dark: [] };
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate(async (value) => {
-      // Without transitions while it switches: under reduced motion (the tests' default) base.css
-      // gives every element a 0.01 ms transition of every property, and an element that inherits
-      // its colour starts its own only after its parent's ended, so the colours would settle one
-      // frame per level of nesting (~20 in the member centre) and axe would read a mix.
+      // Without transitions while it switches and while axe reads the colours: under reduced
+      // motion (the tests' default) base.css gives every element a 0.01 ms transition of every
+      // property, and an element that inherits its colour starts its own only after its parent's
+      // ended, so the colours would settle one frame per level of nesting (~20 in the member
+      // centre) and axe would read a mix. Kept on while axe runs: regions the browser does not
+      // render while off screen (`content-visibility: auto`) compute their new colours only when
+      // axe asks, and would start that transition then.
       const still = document.createElement('style');
+      still.id = 'axe-theme-still';
       still.textContent = '*, *::before, *::after { transition: none !important; }';
       document.head.append(still);
       document.documentElement.dataset.theme = value;
-      // Two frames: the new colours are computed and painted; then the page's own rules return
-      // (no value changes, so nothing starts to move).
+      // Two frames: the new colours are computed and painted.
       for (let frame = 0; frame < 2; frame += 1)
         await new Promise((resolve) => requestAnimationFrame(resolve));
-      still.remove();
     }, theme);
     found[theme] = await seriousAxeViolations(page, selector);
+    // The page's own rules return; no value changes, so nothing starts to move.
+    await page.evaluate(() => document.getElementById('axe-theme-still')?.remove());
   }
   return found;
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../lib/format/money';
+
 /** Section 4 and 9: the jackpot grows by 165.11 every 3 seconds from a value derived from the time. */
 export const jackpotTickMs = 3000;
 export const jackpotIncrement = 165.11;
@@ -23,11 +25,7 @@ export function msUntilNextJackpotTick(nowMs: number): number {
 
 /** The digits shown one by one (section 4), with the currency symbol and separators kept as they are. */
 export function jackpotCharacters(amount: number, currencySymbol: string): string[] {
-  const text = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return [...`${currencySymbol}${text}`];
+  return [...formatMoney(amount, currencySymbol)];
 }
 
 /** Digits get a tile of their own; the symbol, commas and the point do not. */

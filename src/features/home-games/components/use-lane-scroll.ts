@@ -29,10 +29,12 @@ export function useLaneScroll(): [LaneScroll, (element: HTMLElement | null) => v
       const next = laneScrollState(track);
       setState((prev) => (prev.back === next.back && prev.forward === next.forward ? prev : next));
     };
-    update();
     track.addEventListener('scroll', update, { passive: true });
+    // The observer reports the track once it is laid out, which gives the first state without
+    // forcing a layout of the page from this effect (one per lane on the home page).
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    resized?.observe(track);
+    if (resized) resized.observe(track);
+    else update();
     const changed = new MutationObserver(update);
     changed.observe(track, { childList: true });
     return () => {

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryRoute, type VendorLane } from '../../../lib/games/vendor-categories';
@@ -9,6 +10,7 @@ import { useLaneScroll } from './use-lane-scroll';
 import { VendorCard } from './vendor-card';
 
 const titleId = 'home-vendors-title';
+const noLanes: VendorLane[] = [];
 
 /**
  * The vendor lanes of section 3: a titled lane per category of the game menus (loaded and
@@ -17,7 +19,9 @@ const titleId = 'home-vendors-title';
  */
 export function VendorLanes() {
   const { t } = useTranslation();
-  const lanes = useAtomValue(gameMenusAtom);
+  // Deferred like the game lanes' lists (use-home-games.ts): the cards mount in a render React can
+  // pause, after a first render with the placeholder.
+  const lanes = useDeferredValue(useAtomValue(gameMenusAtom), noLanes);
   const menus = useGameMenus();
   let body;
   if (lanes.length > 0) {
