@@ -8,13 +8,22 @@ import { waitForDevMock } from './app/wait-for-dev-mock';
 import './styles/tokens.css';
 import './styles/base.css';
 
+/** Resolves in a later task, so what follows does not lengthen the current one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 await waitForDevMock();
 const queryClient = createPortalQueryClient();
 prefetchFirstScreen(queryClient);
+// A task of its own for each step of the start (loading the script, the texts, the first render):
+// on a phone each is tens of milliseconds, and together they were one task blocking the page.
+await nextTask();
 const i18n = await createI18n();
+await nextTask();
 
 // The first render as a transition: React renders the page in slices of a few milliseconds that
 // input and painting can come between, instead of one task that on a phone blocked the main thread
