@@ -228,7 +228,10 @@ export class Table<T extends { id: Key }> implements StoredTable {
 
   async clear(): Promise<void> {
     mutations += 1;
-    this.collection.deleteMany((q) => q.where(() => true));
+    // Front to back, so each record is the collection's first and found at once: the
+    // collection's own deleteMany (and clear) look every record up from the start, which made
+    // emptying 2,000 wallets quadratic (~40% of a reset or an import).
+    for (const record of this.collection.all().slice()) this.collection.delete(record as never);
     if (this.#touched) {
       this.#touched.clear();
       this.#cleared = true;
