@@ -226,7 +226,7 @@ describe.each(operationMetas.map((meta) => [meta.operationId, meta] as const))(
 
     for (const c of own?.happy ?? []) {
       it(`happy: ${c.name}`, async () => {
-        if (meta.method !== 'GET') await t.backend.reset();
+        if (meta.method !== 'GET') await t.restoreSeed();
         expect(c.expect.status).toBeLessThan(300);
         await run(id, c);
       });

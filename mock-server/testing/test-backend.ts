@@ -1,4 +1,5 @@
 import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
+import { seededRandom } from '../../openapi/runtime/seeded-random';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { operationMetas } from '../../openapi/runtime/contract';
 import { createPipeline, type MockResponse, type Pipeline } from '../core/pipeline';
@@ -71,6 +72,12 @@ export interface TestBackend {
   call(operationId: OperationId, options?: CallOptions): Promise<CallResult>;
   /** A session token for a member, signed in by the rule a login request uses (no password asked). */
   tokenFor(account: string): Promise<string>;
+  /**
+   * Back to the state right after seeding, as `backend.reset()` leaves it, from a snapshot taken
+   * then (an import costs a third of seeding again); a backend whose seed options changed since is
+   * reset and seeded again.
+   */
+  restoreSeed(): Promise<void>;
 }
 
 export async function createTestBackend(
@@ -151,5 +158,16 @@ export async function createTestBackend(
     return token;
   }
 
-  return { backend, pipeline, violations, call, tokenFor };
+  const seededState = backend.exportState({ includeCatalogue: false });
+  async function restoreSeed(): Promise<void> {
+    if (JSON.stringify(backend.seed) !== JSON.stringify(seededState.seed)) {
+      await backend.reset(seededState.seed);
+      return;
+    }
+    await backend.importState(seededState);
+    // What `reset` also starts again: the random numbers the handlers draw.
+    backend.random = seededRandom(backend.seed.seed);
+  }
+
+  return { backend, pipeline, violations, call, tokenFor, restoreSeed };
 }

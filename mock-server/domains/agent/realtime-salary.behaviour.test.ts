@@ -31,7 +31,7 @@ afterAll(() => {
 });
 beforeEach(async () => {
   vi.setSystemTime(new Date('2026-11-25T10:00:30.000Z'));
-  await t.backend.reset();
+  await t.restoreSeed();
 });
 afterEach(() => {
   expect(t.violations).toEqual([]);

@@ -72,7 +72,7 @@ describe('the agent seed', () => {
     const before = JSON.stringify(
       t.backend.exportState({ includeCatalogue: false }).tables.agentContracts,
     );
-    await t.backend.reset();
+    await t.restoreSeed();
     expect(
       JSON.stringify(t.backend.exportState({ includeCatalogue: false }).tables.agentContracts),
     ).toBe(before);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestBackend();
 });
 beforeEach(async () => {
-  await t.backend.reset();
+  await t.restoreSeed();
 });
 afterEach(() => {
   expect(t.violations).toEqual([]);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(async () => {
-  await t.backend.reset();
+  await t.restoreSeed();
 });
 afterEach(() => {
   expect(t.violations).toEqual([]);
@@ -222,6 +222,7 @@ describe('placeSandboxBet', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
+    // Seeded again at that instant (a restored seed would keep the times of the first seeding).
     await t.backend.reset();
     // top -> agent (holds a real-time salary contract from top) -> sub -> player (level 2 below agent)
     const top = await fresh({ balance: 100_000, prefix: 'top' });

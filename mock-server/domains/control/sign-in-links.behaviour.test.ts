@@ -10,7 +10,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(async () => {
-  await t.backend.reset();
+  await t.restoreSeed();
 });
 afterEach(() => {
   expect(t.violations).toEqual([]);

@@ -75,7 +75,7 @@ describe('seeded game activity', () => {
   it('seeds the same activity again on reset, and keeps the catalogue', async () => {
     const before = betsOf('demovip').map((b) => b.id + b.betTime + b.winLossCents);
     const games = t.backend.db.games.size;
-    await t.backend.reset();
+    await t.restoreSeed();
     expect(betsOf('demovip').map((b) => b.id + b.betTime + b.winLossCents)).toEqual(before);
     expect(t.backend.db.games.size).toBe(games);
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   // The mock's clock reads Date.now: frozen, so only the sandbox clock moves time.
   vi.useFakeTimers({ toFake: ['Date'] });
-  await t.backend.reset();
+  await t.restoreSeed();
   t.violations.length = 0;
   loginMs = t.backend.clock.nowMs();
   token = await signIn('demoplayer');

@@ -73,7 +73,7 @@ describe('feature flags', () => {
 
   it('a reset brings the default flags back', async () => {
     t.backend.config.flags.FREEPLAY3 = false;
-    await t.backend.reset();
+    await t.restoreSeed();
     expect(t.backend.config.flags).toEqual(defaultFeatureFlags());
     expect(node(await value<Node[]>('getWhitelabel'), 'FREEPLAY3')?.enabled).toBe(true);
   });

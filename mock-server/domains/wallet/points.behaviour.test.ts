@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestBackend(smallSeed);
 });
 beforeEach(async () => {
-  await t.backend.reset();
+  await t.restoreSeed();
   t.violations.length = 0;
   token = await t.tokenFor('demoplayer');
   memberId = memberIdOf(t, 'demoplayer');
