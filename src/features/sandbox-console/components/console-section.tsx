@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { Panel } from '../../../components/panel';
 
 /**
- * One section of the console: a heading, one sentence on what it does, its controls, and a status
- * line that announces the outcome of the last action (role=status, polite).
+ * One section of the console: a panel (heading) with one sentence on what it does, its controls,
+ * and a status line that announces the outcome of the last action (role=status, polite).
  */
 export function ConsoleSection({
   id,
@@ -19,10 +20,7 @@ export function ConsoleSection({
 }) {
   const headingId = useId();
   return (
-    <section id={id} className="console-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="console-section__title" tabIndex={-1}>
-        {title}
-      </h2>
+    <Panel id={id} title={title} headingId={headingId} focusableTitle>
       <p className="console-section__description">{description}</p>
       {children}
       <p
@@ -31,6 +29,6 @@ export function ConsoleSection({
       >
         {outcome?.text}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import { Button } from '../../../components/button';
 import { CopyField } from '../../../components/copy-field';
+import { Panel } from '../../../components/panel';
+import '../../../components/text-field.css';
 import { QueryState } from '../../../components/query-state';
 import { useCreateIsolatedSandbox } from '../api/use-create-isolated-sandbox';
 import { useDeleteIsolatedSandbox } from '../api/use-delete-isolated-sandbox';
@@ -41,12 +43,11 @@ export function IsolatedSandboxesPanel() {
   const origin = location.origin;
 
   return (
-    <section
+    <Panel
       id="isolated-sandboxes"
-      className="sandbox-scenarios__panel"
-      aria-labelledby="isolated-title"
+      title={t('sandbox-scenarios.isolated.title')}
+      headingId="isolated-title"
     >
-      <h2 id="isolated-title">{t('sandbox-scenarios.isolated.title')}</h2>
       <p>{t('sandbox-scenarios.isolated.intro')}</p>
       <form
         className="sandbox-scenarios__row"
@@ -143,6 +144,6 @@ export function IsolatedSandboxesPanel() {
             })
           : null}
       </p>
-    </section>
+    </Panel>
   );
 }

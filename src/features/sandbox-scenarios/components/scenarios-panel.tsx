@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import { Button } from '../../../components/button';
+import { Panel } from '../../../components/panel';
 import { QueryState } from '../../../components/query-state';
 import { useApplyScenario } from '../api/use-apply-scenario';
 import { useListScenarios } from '../api/use-list-scenarios';
@@ -16,8 +17,11 @@ export function ScenariosPanel() {
   const error = apply.error as ApiError | null;
 
   return (
-    <section id="scenarios" className="sandbox-scenarios__panel" aria-labelledby="scenarios-title">
-      <h2 id="scenarios-title">{t('sandbox-scenarios.scenarios.title')}</h2>
+    <Panel
+      id="scenarios"
+      title={t('sandbox-scenarios.scenarios.title')}
+      headingId="scenarios-title"
+    >
       <p>{t('sandbox-scenarios.scenarios.intro')}</p>
       <QueryState
         query={scenarios}
@@ -69,6 +73,6 @@ export function ScenariosPanel() {
         ) : null}
       </div>
       {error ? <p role="alert">{t(`errors.${error.key}`)}</p> : null}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../openapi/runtime/client/api-error';
 import { Button } from '../../../components/button';
+import { Panel } from '../../../components/panel';
+import '../../../components/text-field.css';
 import { QueryState } from '../../../components/query-state';
 import { useDeleteSandboxSnapshot } from '../api/use-delete-sandbox-snapshot';
 import { useListSandboxSnapshots } from '../api/use-list-sandbox-snapshots';
@@ -23,8 +25,11 @@ export function SnapshotsPanel() {
   const valid = isSnapshotName(name);
 
   return (
-    <section id="snapshots" className="sandbox-scenarios__panel" aria-labelledby="snapshots-title">
-      <h2 id="snapshots-title">{t('sandbox-scenarios.snapshots.title')}</h2>
+    <Panel
+      id="snapshots"
+      title={t('sandbox-scenarios.snapshots.title')}
+      headingId="snapshots-title"
+    >
       <form
         className="sandbox-scenarios__row"
         onSubmit={(event) => {
@@ -109,6 +114,6 @@ export function SnapshotsPanel() {
         {done ? <p className="sandbox-scenarios__done">{done}</p> : null}
       </div>
       {error ? <p role="alert">{t(`errors.${error.key}`)}</p> : null}
-    </section>
+    </Panel>
   );
 }
