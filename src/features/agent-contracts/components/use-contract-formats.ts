@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRecordFormats } from '../../../hooks/use-record-formats';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import type { ContractKind, TierField, TierFieldType } from '../rules/contract-terms';
 
 /** A tier field's label key: the bet amount reads "per day" or "per hour" by kind. */
@@ -13,8 +14,8 @@ export function fieldLabelKey(kind: ContractKind, field: TierField): string {
 export function useContractFormats() {
   const { t } = useTranslation();
   const format = useRecordFormats();
-  const count = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
+  const count = numberFormat(format.locale, { maximumFractionDigits: 0 });
+  const percent = numberFormat(format.locale, { maximumFractionDigits: 2 });
   return {
     ...format,
     rate: (rate: number) => t('agent-contracts.percent', { value: percent.format(rate) }),

@@ -7,6 +7,7 @@ import { RecordTotals } from '../../../components/records/record-totals';
 import { useRecordFilter } from '../../../hooks/use-record-filter';
 import { useRecordFormats } from '../../../hooks/use-record-formats';
 import { toCsv } from '../../../lib/csv/to-csv';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import { agentReportMaxDays, recordPresets } from '../../../lib/records/record-filter';
 import { useGetAgentIncome } from '../api/use-get-agent-income';
 import { incomeTrend, sourceBars } from '../rules/income-chart';
@@ -25,7 +26,7 @@ export default function AgentIncomePage() {
   const format = useRecordFormats();
   const { filter, setRange } = useRecordFilter({});
   const query = useGetAgentIncome(filter.range);
-  const percent = new Intl.NumberFormat(format.locale, {
+  const percent = numberFormat(format.locale, {
     style: 'percent',
     maximumFractionDigits: 1,
   });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-language-code';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import type { ChatMessage } from '../rules/chat-messages';
 
 /** One message: who (masked name, or "You"), VIP rank, time, and the text as plain text. */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(message.time),
   );
   return (

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLocale } from '../../../hooks/use-language-code';
 import { formatEndTime } from '../../../lib/format/end-time';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import { formatMoney } from '../../../lib/format/money';
 import { currencySymbolAtom } from '../../../lib/stores/public-atoms';
 
@@ -8,7 +9,7 @@ import { currencySymbolAtom } from '../../../lib/stores/public-atoms';
 export function useEngagementFormat() {
   const symbol = useAtomValue(currencySymbolAtom);
   const locale = useLocale();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 2 });
   return {
     money: (amount: number) => formatMoney(amount, symbol),
     number: (value: number) => numbers.format(value),

@@ -7,6 +7,7 @@ import { GameGrid, GameGridSkeleton } from './game-grid';
 import { PaginationNav } from './pagination-nav';
 import { PvpRoomTable } from './pvp-room-table';
 import { useLocale } from '../../../hooks/use-language-code';
+import { numberFormat } from '../../../lib/format/intl-formats';
 
 export interface ResultsActions {
   retry(): void;
@@ -52,7 +53,7 @@ export function GameResults({
     }
   }
 
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const status = (() => {
     if (view.status === 'loading') return t('game-lobby.results.loading');
     if (view.status !== 'ready') return '';

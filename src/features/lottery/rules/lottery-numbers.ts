@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/runtime/generated/openapi';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 
 type Schemas = components['schemas'];
 export type LotteryNumber = Schemas['LotteryNumber'];
@@ -60,7 +61,7 @@ export function formatDrawTime(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, timeStyles[style]).format(date);
+  return dateTimeFormat(locale, timeStyles[style]).format(date);
 }
 
 /** Up to two letters naming a game on its emblem: `Mien Bac` -> `MB`, `Magnum 4D` -> `M4`. */

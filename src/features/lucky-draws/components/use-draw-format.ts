@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useLocale } from '../../../hooks/use-language-code';
 import { formatEndTime } from '../../../lib/format/end-time';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import { formatMoney } from '../../../lib/format/money';
 import { currencySymbolAtom } from '../../../lib/stores/public-atoms';
 
@@ -13,7 +14,7 @@ export function useDrawFormat() {
   const { t } = useTranslation();
   const symbol = useAtomValue(currencySymbolAtom);
   const locale = useLocale();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 0 });
   const money = (amount: number) => formatMoney(amount, symbol);
   const time = (iso: string) => formatEndTime(iso, locale) ?? iso;
   /** What a prize is, in words: "¥3.88", "100 points", "Better luck next time". */

@@ -9,6 +9,7 @@ import * as Tabs from '../../../components/tabs';
 import { useDatedPages } from '../../../hooks/use-dated-pages';
 import { useLocale } from '../../../hooks/use-language-code';
 import { historyPresets } from '../../../lib/dates/day-range';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import { useListMessages, type MessageFilter } from '../api/use-list-messages';
 import { useMarkMessageRead } from '../api/use-mark-message-read';
 import './messages.css';
@@ -94,7 +95,7 @@ function MessageItem({ message }: { message: PlatformMessage }) {
       markRead.mutate({ params: { path: { messageId: message.messageId } } });
     }
   };
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(message.time),
   );
 

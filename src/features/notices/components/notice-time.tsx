@@ -1,21 +1,13 @@
 import { useLocale } from '../../../hooks/use-language-code';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 
-/** One formatter per language: a page of notices would otherwise build one per notice and render. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function noticeFormat(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    formats.set(locale, format);
-  }
-  return format;
-}
-
-/** A notice's publication time in the reader's language. */
+/** A notice's publication time in the reader's language (one shared format per language). */
 export function NoticeTime({ iso }: { iso: string }) {
   const locale = useLocale();
   const date = new Date(iso);
-  const text = Number.isNaN(date.getTime()) ? iso : noticeFormat(locale).format(date);
+  const text = Number.isNaN(date.getTime())
+    ? iso
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   return (
     <time className="notice-time" dateTime={iso}>
       {text}

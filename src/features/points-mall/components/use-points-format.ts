@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-language-code';
 import { formatEndTime } from '../../../lib/format/end-time';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import { formatMoney } from '../../../lib/format/money';
 import { currencySymbolAtom } from '../../../lib/stores/public-atoms';
 import type { PointsFormMessages } from '../schemas/points-forms';
@@ -14,7 +15,7 @@ export function usePointsFormat() {
   const { t } = useTranslation();
   const symbol = useAtomValue(currencySymbolAtom);
   const locale = useLocale();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 0 });
   const number = (value: number) => numbers.format(value);
   const money = (amount: number) => formatMoney(amount, symbol);
   const time = (iso: string) => formatEndTime(iso, locale) ?? iso;

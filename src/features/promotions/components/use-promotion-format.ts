@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useRecordFormats } from '../../../hooks/use-record-formats';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import type { Promotion } from '../rules/promotion-actions';
 
 /** Dates, periods and prizes of the promotions screens in the member's language and currency. */
 export function usePromotionFormat() {
   const { t } = useTranslation();
   const { money, dateTime, locale } = useRecordFormats();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 2 });
   return {
     dateTime,
     period: (promotion: Pick<Promotion, 'startTime' | 'endTime'>) =>

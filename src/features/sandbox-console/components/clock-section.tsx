@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import { useAdvanceSandboxClock } from '../api/use-advance-sandbox-clock';
 import { ConsoleSection } from './console-section';
 import { useOutcome } from './use-outcome';
@@ -36,7 +37,7 @@ export function ClockSection({ config, nowMs }: { config: SandboxConfig; nowMs: 
     defaultValues: { minutes: '' },
   });
   const formatted = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
   const run = async (minutes: number) => {
     try {

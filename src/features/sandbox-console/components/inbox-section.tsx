@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/copy-field';
 import { QueryState } from '../../../components/query-state';
 import { TextField } from '../../../components/text-field';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import { useListSandboxInbox } from '../api/use-list-sandbox-inbox';
 import { ConsoleSection } from './console-section';
 
@@ -11,7 +12,7 @@ export function InboxSection() {
   const { t, i18n } = useTranslation();
   const [to, setTo] = useState('');
   const inbox = useListSandboxInbox(to.trim());
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <ConsoleSection
       id="inbox"

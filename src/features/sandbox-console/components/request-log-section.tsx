@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 import { useListSandboxRequests } from '../api/use-list-sandbox-requests';
 import { ConsoleSection } from './console-section';
 
@@ -10,7 +11,7 @@ const shown = 50;
 export function RequestLogSection() {
   const { t, i18n } = useTranslation();
   const requests = useListSandboxRequests();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'medium' });
   return (
     <ConsoleSection
       id="requests"
