@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/browser/find-chromium.ts';
+import { chromiumArgs, findTestBrowser } from './scripts/browser/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,7 +18,7 @@ const sandboxCommand =
 // One report and one output folder per run (E2E_REPORT), so runs side by side never clean up each
 // other's results.
 const report = process.env.E2E_REPORT ?? 'all';
-const browser = findChromium();
+const browser = findTestBrowser();
 if (!browser) {
   throw new Error('No Chromium found. Run `npm run browser:ensure` (npm test does it for you).');
 }

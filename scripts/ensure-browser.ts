@@ -1,11 +1,13 @@
 /**
  * Makes sure the browser tests have a Chromium: finds one (see browser/find-chromium.ts) or
- * installs one the way this platform allows — as root on Debian/Ubuntu the `chromium` package,
- * elsewhere Playwright's own installer — and says clearly what to do when neither works.
+ * installs one the way this platform allows — as root on Debian/Ubuntu the `chromium` package and
+ * Chromium's headless shell (`chromium-headless-shell`, which the tests prefer; the benchmarks use
+ * the full browser), elsewhere Playwright's own installer — and says clearly what to do when
+ * neither works.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { browserEnvVars, findChromium } from './browser/find-chromium.ts';
+import { browserEnvVars, findTestBrowser } from './browser/find-chromium.ts';
 
 function say(text: string): void {
   console.log(`[browser] ${text}`);
@@ -23,7 +25,14 @@ function installWithApt(): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args: string[]) =>
     spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-  return apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  if (!(apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'chromium']))) {
+    return false;
+  }
+  // Apart, so that a release without the package still gets the full browser.
+  if (!apt(['install', '-y', '--no-install-recommends', 'chromium-headless-shell'])) {
+    say('No chromium-headless-shell package here: the browser tests use chromium.');
+  }
+  return true;
 }
 
 function installWithPlaywright(): boolean {
@@ -32,10 +41,10 @@ function installWithPlaywright(): boolean {
   return run(process.execPath, [cli, 'install', 'chromium']);
 }
 
-let found = findChromium();
+let found = findTestBrowser();
 if (!found) {
   if (!installWithApt()) installWithPlaywright();
-  found = findChromium();
+  found = findTestBrowser();
 }
 if (!found) {
   console.error(
@@ -57,4 +66,4 @@ const version = (() => {
     return 'version unknown';
   }
 })();
-say(`Using ${found.executablePath} (${found.source}; ${version}).`);
+say(`Browser tests use ${found.executablePath} (${found.source}; ${version}).`);
