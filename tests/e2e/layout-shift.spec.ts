@@ -3,6 +3,7 @@
 // eslint-disable-next-line import-x/no-restricted-paths
 import { routeTable } from '../../src/app/routing/route-table';
 import { installClock } from './support/clock';
+import { cutFocusRings } from './support/focus-rings';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -10,6 +11,8 @@ import { expect, test, type Page } from './support/test';
  * loads with a cumulative layout shift of at most 0.05 — every region holds its place before its
  * data arrives. Counts every `layout-shift` entry not caused by input (the sum over the whole load,
  * stricter than the browsers' windowed CLS), from the page's first script until its data settled.
+ * On the desktop the loaded page is also checked for focus rings cut by a clipping box
+ * (support/focus-rings.ts): a walk of every route that costs no load of its own.
  */
 const maxShift = 0.05;
 // Measured as most visitors see the pages: moving (the default elsewhere is reduced motion).
@@ -75,7 +78,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`${device} ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const group of groups) {
-      test(`${group.join(' ')} load with a layout shift of at most ${maxShift}`, async ({
+      test(`${group.join(' ')} load with a layout shift of at most ${maxShift}${device === 'desktop' ? ', focus rings whole' : ''}`, async ({
         page,
       }) => {
         test.slow();
@@ -96,6 +99,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
               expect
                 .soft(total, `layout shifts on ${path}:\n${described.join('\n')}`)
                 .toBeLessThanOrEqual(maxShift);
+              // On the desktop, the same load also shows every focus ring whole (on the phone,
+              // phone-layout.spec checks them for a visitor and a member).
+              if (device === 'desktop') {
+                expect
+                  .soft(await cutFocusRings(page, 'body'), `focus rings cut on ${path}`)
+                  .toEqual([]);
+              }
             });
           }
         } finally {

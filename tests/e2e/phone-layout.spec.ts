@@ -3,14 +3,16 @@
 // eslint-disable-next-line import-x/no-restricted-paths
 import { routeTable, type RouteEntry } from '../../src/app/routing/route-table';
 import { seriousAxeViolations } from './support/axe';
+import { cutFocusRings } from './support/focus-rings';
 import { signInAsFreshMember } from './support/sandbox';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /**
  * The phone layout (issue 15) at 390 x 844: every route of the route table, as a visitor and as
  * a fresh member, fits the width, has a one-row header, the bottom bar where the route has the
- * full layout, and nothing fixed over the content's buttons and links; the dialogs fit; the
- * bottom bar's items lead where they say. Runs the table, so routes added later are covered.
+ * full layout, nothing fixed over the content's buttons and links, and no focus ring cut by a
+ * scrolling strip, a dialog or a clipping box; the dialogs fit; the bottom bar's items lead where
+ * they say. Runs the table, so routes added later are covered.
  */
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
@@ -111,6 +113,7 @@ async function checkPhoneLayout(page: Page, entry: RouteEntry, visitor = false) 
   await expect(page.locator('.service-menu')).toBeHidden();
 
   expect(await coveredControls(page), `${path}: controls covered`).toEqual([]);
+  expect(await cutFocusRings(page, 'body'), `${path}: focus rings cut`).toEqual([]);
 }
 
 async function expectNoSeriousViolations(page: Page, what: string) {
@@ -189,6 +192,7 @@ for (const theme of ['light', 'dark'] as const) {
     const register = page.getByRole('dialog', { name: 'Register' });
     await expect(register.getByRole('button', { name: 'Send code' })).toBeVisible();
     await expectDialogControlsInside(page, register);
+    expect(await cutFocusRings(page, '[role=dialog]'), 'register: focus rings cut').toEqual([]);
     await expectNoSeriousViolations(page, `register dialog ${theme}`);
     await testInfo.attach(`register-390-${theme}`, {
       body: await page.screenshot(),
@@ -200,6 +204,7 @@ for (const theme of ['light', 'dark'] as const) {
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expectDialogControlsInside(page, login);
+    expect(await cutFocusRings(page, '[role=dialog]'), 'login: focus rings cut').toEqual([]);
     await testInfo.attach(`login-390-${theme}`, {
       body: await page.screenshot(),
       contentType: 'image/png',
@@ -220,6 +225,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(drawer.getByRole('list', { name: 'Customer service' })).toBeVisible();
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expectDialogControlsInside(page, drawer);
+    expect(await cutFocusRings(page, '[role=dialog]'), 'menu: focus rings cut').toEqual([]);
     await expectNoSeriousViolations(page, `menu drawer ${theme}`);
     await testInfo.attach(`menu-390-${theme}`, {
       body: await page.screenshot(),

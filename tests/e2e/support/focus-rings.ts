@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The focusable controls under `selector` whose focus ring is cut: each control in turn is
+ * focused as the keyboard focuses it (`focusVisible`, scrolled into view by the browser), and its
+ * ring (the outline, `outline-offset` + `outline-width` around the border box) must lie inside
+ * every ancestor that clips: `overflow` other than visible (a scrolling strip of tabs clips on all
+ * four sides), paint containment or `content-visibility: auto` (their clip edge is moved out by
+ * `overflow-clip-margin`). A control partly scrolled out of a strip is not a cut ring (its ring
+ * shows once it is scrolled to). Answers one line per cut control: the control, the clipping
+ * ancestor and the pixels cut on each side. Leaves nothing focused and the page scrolled to the top.
+ */
+export async function cutFocusRings(page: Page, selector = '#main'): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
+    const describe = (node: Element): string => {
+      const classes =
+        typeof node.className === 'string' && node.className.trim()
+          ? '.' + node.className.trim().split(/\s+/).slice(0, 2).join('.')
+          : '';
+      const name = (node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 30);
+      return `${node.tagName.toLowerCase()}${classes}${name ? ` "${name}"` : ''}`;
+    };
+    // Rings at their final place and width: under reduced motion every property has a 0.01 ms
+    // transition (base.css), and a ring that is still moving in would be measured at its start.
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
+    const root = document.querySelector(rootSelector) ?? document.body;
+    const controls = Array.from(
+      root.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]',
+      ),
+    ).filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !el.matches(':disabled') &&
+        !el.closest('[inert]') &&
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+    );
+    const cut: string[] = [];
+    for (const el of controls) {
+      el.focus({ focusVisible: true } as FocusOptions);
+      if (document.activeElement !== el) continue;
+      const style = getComputedStyle(el);
+      if (style.outlineStyle === 'none') continue;
+      const grow = (parseFloat(style.outlineWidth) || 0) + (parseFloat(style.outlineOffset) || 0);
+      if (grow <= 0) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      const ring = {
+        left: box.left - grow,
+        top: box.top - grow,
+        right: box.right + grow,
+        bottom: box.bottom + grow,
+      };
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        const paint = /paint|strict|content/.test(s.contain) || s.contentVisibility === 'auto';
+        const clipsX = paint || s.overflowX !== 'visible';
+        const clipsY = paint || s.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const clipMargin =
+          paint || s.overflowX === 'clip' || s.overflowY === 'clip'
+            ? parseFloat(s.overflowClipMargin) || 0
+            : 0;
+        const edge = up.getBoundingClientRect();
+        const clip = {
+          left: edge.left + parseFloat(s.borderLeftWidth) - clipMargin,
+          top: edge.top + parseFloat(s.borderTopWidth) - clipMargin,
+          right: edge.right - parseFloat(s.borderRightWidth) + clipMargin,
+          bottom: edge.bottom - parseFloat(s.borderBottomWidth) + clipMargin,
+        };
+        // A side counts where the ring is cut and the control is not: a control partly scrolled
+        // out of a strip (the browser's focus scrolls only a control wholly out of view) shows
+        // its ring again once scrolled to. Half a pixel of slack for fractional layout.
+        const cutBy = (ringOut: number, boxOut: number) => ringOut > 0.5 && boxOut <= 0.5;
+        const sides = [
+          clipsX && cutBy(clip.left - ring.left, clip.left - box.left)
+            ? `left ${(clip.left - ring.left).toFixed(0)}`
+            : '',
+          clipsX && cutBy(ring.right - clip.right, box.right - clip.right)
+            ? `right ${(ring.right - clip.right).toFixed(0)}`
+            : '',
+          clipsY && cutBy(clip.top - ring.top, clip.top - box.top)
+            ? `top ${(clip.top - ring.top).toFixed(0)}`
+            : '',
+          clipsY && cutBy(ring.bottom - clip.bottom, box.bottom - clip.bottom)
+            ? `bottom ${(ring.bottom - clip.bottom).toFixed(0)}`
+            : '',
+        ].filter(Boolean);
+        if (sides.length > 0) {
+          cut.push(`${describe(el)} cut by ${describe(up)}: ${sides.join(', ')} px`);
+          break;
+        }
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    still.remove();
+    window.scrollTo(0, 0);
+    return cut;
+  }, selector);
+}
