@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolationsByTheme } from './support/axe';
+import { cutFocusRings } from './support/focus-rings';
 
 /** Home in both themes: no serious axe violations, and screenshots to look at (issue 4). */
 
@@ -25,7 +26,7 @@ test('home has no serious accessibility violations (light and dark)', async ({
   });
 });
 
-test('the help dialog has no serious accessibility violations (light and dark)', async ({
+test('the help dialog has no serious accessibility violations (light and dark) and shows its focus rings whole', async ({
   page,
 }, testInfo) => {
   await openHome(page);
@@ -35,6 +36,7 @@ test('the help dialog has no serious accessibility violations (light and dark)',
     .click();
   const dialog = page.getByRole('dialog', { name: 'Help centre' });
   await expect(dialog.getByRole('tabpanel')).toContainText('choose a channel');
+  expect(await cutFocusRings(page, '[role=dialog]')).toEqual([]);
   expect(await seriousAxeViolationsByTheme(page)).toEqual({ light: [], dark: [] });
   await testInfo.attach('help-dialog-dark', {
     body: await page.screenshot(),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
+import { cutFocusRings } from './support/focus-rings';
 
 /**
  * The shell of the portal (issue 15): document titles, dialog focus, the notice marquee as one tab
@@ -126,7 +127,7 @@ for (const [width, height] of [
   [1366, 900],
   [390, 844],
 ] as const) {
-  test(`the notice dialog is a default modal: at least 600x300, a phone's full width (${width})`, async ({
+  test(`the notice dialog is a default modal: at least 600x300, a phone's full width, focus rings whole (${width})`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize({ width, height });
@@ -145,6 +146,7 @@ for (const [width, height] of [
     } else {
       expect(Math.round(box.width)).toBe(width);
     }
+    expect(await cutFocusRings(page, '[role=dialog]')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await testInfo.attach(`notice-modal-${width}`, {
       body: await page.screenshot(),
