@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { createFreshMember, placeBet, signInAsFreshAgent } from './support/agents';
 import { seriousAxeViolationsByTheme } from './support/axe';
-import { cutFocusRings } from './support/focus-rings';
+import { expectCentreFocusRingsWhole } from './support/focus-rings';
 import { signInAs } from './support/sandbox';
 import { skipPopupNotices } from './support/notices';
 
@@ -168,21 +168,10 @@ test('every page shows its focus rings whole, on a phone and on a wide screen', 
   await skipPopupNotices(page);
   // demoagent (read only) has a team, records and contracts: the pages show their tables too.
   await signInAs(page, request, 'demoagent');
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/?ac=agentTeamOverview');
-    const entries = menu(page).getByRole('button');
-    await expect(entries.first()).toBeVisible();
-    const count = await entries.count();
-    expect(count).toBeGreaterThan(8);
-    for (let i = 0; i < count; i += 1) {
-      const entry = entries.nth(i);
-      const name = ((await entry.textContent()) ?? '').trim();
-      await entry.click();
-      await expect(entry).toHaveAttribute('aria-current', 'page');
-      // The page's data has arrived: no loading line left in the centre.
-      await expect(centre(page).locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await cutFocusRings(page, '[role=dialog]'), `${name} at ${width} px`).toEqual([]);
-    }
-  }
+  await expectCentreFocusRingsWhole(page, {
+    address: '/?ac=agentTeamOverview',
+    centre: centre(page),
+    menu: menu(page),
+    minEntries: 8,
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations, seriousAxeViolationsByTheme } from './support/axe';
-import { cutFocusRings } from './support/focus-rings';
+import { expectCentreFocusRingsWhole } from './support/focus-rings';
 import { sendPlatformMessage, signInAs, signInAsFreshMember } from './support/sandbox';
 import { skipPopupNotices } from './support/notices';
 
@@ -166,21 +166,10 @@ test('every page shows its focus rings whole, on a phone and on a wide screen', 
   await skipPopupNotices(page);
   // demoplayer has records, messages and rewards: the pages show their tables and pagers too.
   await signInAs(page, request, 'demoplayer');
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/?mc=securityCenter');
-    const entries = menu(page).getByRole('button');
-    await expect(entries.first()).toHaveAttribute('aria-current', 'page');
-    const count = await entries.count();
-    expect(count).toBeGreaterThan(10);
-    for (let i = 0; i < count; i += 1) {
-      const entry = entries.nth(i);
-      const name = ((await entry.textContent()) ?? '').trim();
-      await entry.click();
-      await expect(entry).toHaveAttribute('aria-current', 'page');
-      // The page's data has arrived: no loading line left in the centre.
-      await expect(centre(page).locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await cutFocusRings(page, '[role=dialog]'), `${name} at ${width} px`).toEqual([]);
-    }
-  }
+  await expectCentreFocusRingsWhole(page, {
+    address: '/?mc=securityCenter',
+    centre: centre(page),
+    menu: menu(page),
+    minEntries: 10,
+  });
 });

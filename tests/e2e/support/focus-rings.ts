@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /**
  * The focusable controls under `selector` whose focus ring is cut: each control in turn is
@@ -99,4 +99,41 @@ export async function cutFocusRings(page: Page, selector = '#main'): Promise<str
     window.scrollTo(0, 0);
     return cut;
   }, selector);
+}
+
+/**
+ * Walks a centre (member or agent) at a phone's and a wide screen's width: opens `address`, then
+ * moves through every entry of `menu` as a user does (no reload), waits for each page's data (no
+ * loading line left in the centre's dialog) and expects every focus ring in the dialog whole.
+ */
+export async function expectCentreFocusRingsWhole(
+  page: Page,
+  {
+    address,
+    centre,
+    menu,
+    minEntries,
+  }: {
+    address: string;
+    centre: Locator;
+    menu: Locator;
+    minEntries: number;
+  },
+): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(address);
+    const entries = menu.getByRole('button');
+    await expect(entries.first()).toBeVisible();
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(minEntries);
+    for (let i = 0; i < count; i += 1) {
+      const entry = entries.nth(i);
+      const name = ((await entry.textContent()) ?? '').trim();
+      await entry.click();
+      await expect(entry).toHaveAttribute('aria-current', 'page');
+      await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await cutFocusRings(page, '[role=dialog]'), `${name} at ${width} px`).toEqual([]);
+    }
+  }
 }
