@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
+import { expectFocusRingsWhole } from './support/focus-rings';
 import { signInAs } from './support/sandbox';
 
 /** The language dialog and the theme toggle of the header; both choices survive a reload. */
@@ -23,6 +24,10 @@ for (const theme of ['light', 'dark'] as const) {
       body: await page.screenshot(),
       contentType: 'image/png',
     });
+    // The rings' places do not depend on the theme (it sets colours only): checked in one.
+    if (theme === 'light') {
+      await expectFocusRingsWhole(page, 'language dialog', '[role=dialog]');
+    }
   });
 }
 

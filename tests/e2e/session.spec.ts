@@ -3,6 +3,7 @@ import { seriousAxeViolationsByTheme } from './support/axe';
 import { demoCredentials, demoEmail } from '../../fixtures/demo-accounts';
 import { installClock, pauseClock } from './support/clock';
 import { skipPopupNotices } from './support/notices';
+import { expectFocusRingsWhole } from './support/focus-rings';
 import { captchaAnswer, latestCode, signInAs } from './support/sandbox';
 
 /**
@@ -122,6 +123,8 @@ test('forgot password by email: a demo account gets the reset mail', async ({ pa
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await expect(forgot.getByRole('button', { name: 'Send reset instructions' })).toBeVisible();
+  await expectFocusRingsWhole(page, 'forgot password', '[role=dialog]');
   await forgot.getByRole('textbox', { name: /^Username/ }).fill('demovip');
   await forgot.getByRole('textbox', { name: /^Email/ }).fill(demoEmail('demovip'));
   await forgot.getByRole('button', { name: 'Send reset instructions' }).click();

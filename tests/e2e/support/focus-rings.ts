@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 
 /**
  * The focusable controls under `selector` whose focus ring is cut: each control in turn is
@@ -37,6 +37,9 @@ export async function cutFocusRings(page: Page, selector = '#main'): Promise<str
         !el.closest('[inert]') &&
         el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
     );
+    // Focus starts afresh: a control focused already (a dialog's first control, focused as a
+    // click opened the dialog) keeps its ringless pointer focus when focused again.
+    (document.activeElement as HTMLElement | null)?.blur();
     const cut: string[] = [];
     for (const el of controls) {
       el.focus({ focusVisible: true } as FocusOptions);
@@ -99,6 +102,32 @@ export async function cutFocusRings(page: Page, selector = '#main'): Promise<str
     window.scrollTo(0, 0);
     return cut;
   }, selector);
+}
+
+/**
+ * Expects every focus ring under `selector` whole on the screen as it stands, at a phone's and a
+ * wide screen's width in turn: the page is resized, not reloaded (the screens checked this way lay
+ * out by CSS media queries alone), and stays at the last width. `what` names the screen in the
+ * failure message, which lists the cut controls and the width, and the report's step.
+ */
+export async function expectFocusRingsWhole(
+  page: Page,
+  what: string,
+  selector = '#main',
+  widths: readonly number[] = [390, 1366],
+): Promise<void> {
+  await test.step(
+    `${what}: focus rings whole at ${widths.join(' and ')} px`,
+    async () => {
+      const height = page.viewportSize()?.height ?? 844;
+      for (const width of widths) {
+        await page.setViewportSize({ width, height });
+        const cut = await cutFocusRings(page, selector);
+        expect(cut, `${what} at ${width} px: focus rings cut`).toEqual([]);
+      }
+    },
+    { box: true },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { seriousAxeViolations } from '../support/axe';
+import { expectFocusRingsWhole } from '../support/focus-rings';
 import { setFeatureFlags, setSystemStatus } from '../support/sandbox';
 
 /**
@@ -91,6 +92,9 @@ test('the console switches flags, faults and the clock, and lists accounts and t
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // Every section filled in (flags, a fault's error line, the clock, accounts, the log): each focus
+  // ring whole here and, resized in place, on a wide screen.
+  await expectFocusRingsWhole(page, 'sandbox console', 'body');
 
   const reset = page.getByRole('region', { name: 'Reset' });
   await reset.getByRole('button', { name: 'Reset the sandbox…' }).click();
