@@ -1,5 +1,6 @@
 import * as Tabs from '../tabs';
 import type { ReactNode } from 'react';
+import '../tab-strip.css';
 import './auth-form.css';
 
 export interface FormTab<V extends string> {
@@ -38,7 +39,7 @@ export function FormTabs<V extends string>({
     >
       <Tabs.List className="form-tabs__list" aria-label={label}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className="form-tabs__trigger">
+          <Tabs.Trigger key={tab.value} value={tab.value} className="tab-strip__tab">
             {tab.label}
           </Tabs.Trigger>
         ))}

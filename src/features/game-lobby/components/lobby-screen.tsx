@@ -26,6 +26,7 @@ import { GameResults } from './game-results';
 import { GameSearch, type GameSearchHandle } from './game-search';
 import { LobbyFilters } from './lobby-filters';
 import { VendorBar } from './vendor-bar';
+import '../../../components/tab-strip.css';
 import './game-lobby.css';
 
 /**
@@ -131,7 +132,7 @@ function Lobby({ gameKind }: { gameKind: NonNullable<ScreenProps['gameKind']> })
         <div className="lobby__toolbar">
           <Tabs.List className="lobby-tabs" aria-label={t('game-lobby.listTypes.label')}>
             {lists.map((list) => (
-              <Tabs.Trigger key={list} value={list} className="lobby-tabs__tab">
+              <Tabs.Trigger key={list} value={list} className="tab-strip__tab">
                 {t(`game-lobby.listTypes.${list}`)}
                 {listNeedsLogin(list) && !loggedIn ? <LockIcon /> : null}
               </Tabs.Trigger>

@@ -8,6 +8,7 @@ import { LotteryDraws } from './lottery-draws';
 import { LotteryResults } from './lottery-results';
 import { GameMeta } from './lottery-game-card';
 import { useLocale } from '../../../hooks/use-language-code';
+import '../../../components/tab-strip.css';
 
 export interface LotteryGameDetailProps {
   game: LotteryGame;
@@ -100,11 +101,14 @@ export function LotteryGameDetail({
         </Button>
       </div>
       <Tabs.Root className="lottery-detail__tabs" defaultValue="results">
-        <Tabs.List className="lottery-lists__tabs" aria-label={t('lottery.detail.sections')}>
-          <Tabs.Trigger value="results" className="lottery-lists__tab">
+        <Tabs.List
+          className="tab-strip lottery-lists__tabs"
+          aria-label={t('lottery.detail.sections')}
+        >
+          <Tabs.Trigger value="results" className="tab-strip__tab">
             {t('lottery.results.title')}
           </Tabs.Trigger>
-          <Tabs.Trigger value="draws" className="lottery-lists__tab">
+          <Tabs.Trigger value="draws" className="tab-strip__tab">
             {t('lottery.draws.title')}
           </Tabs.Trigger>
         </Tabs.List>

@@ -18,6 +18,7 @@ import {
 } from '../rules/lottery-games';
 import { LotteryGameCard } from './lottery-game-card';
 import { RemoteStatus } from './remote-status';
+import '../../../components/tab-strip.css';
 
 /** What every card of every list does. */
 export interface CardActions {
@@ -65,9 +66,9 @@ export function LotteryLists(props: LotteryListsProps) {
         if (tab) setList(tab.value);
       }}
     >
-      <Tabs.List className="lottery-lists__tabs" aria-label={t('lottery.lists.label')}>
+      <Tabs.List className="tab-strip lottery-lists__tabs" aria-label={t('lottery.lists.label')}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className="lottery-lists__tab">
+          <Tabs.Trigger key={tab.value} value={tab.value} className="tab-strip__tab">
             {tab.label}
           </Tabs.Trigger>
         ))}

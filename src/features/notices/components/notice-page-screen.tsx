@@ -14,6 +14,7 @@ import {
   type NoticeType,
 } from '../api/use-list-notices-of-type';
 import { NoticeTime } from './notice-time';
+import '../../../components/tab-strip.css';
 import './notice-page.css';
 
 /** The address of one notice on this page: its type, its page and its id. */
@@ -51,11 +52,11 @@ export default function NoticePageScreen() {
       <h1 id={titleId}>{t('site-pages.notice-page.title')}</h1>
       <Tabs.Root value={type} onValueChange={(next) => go(noticeTypeOf(next), 1)}>
         <Tabs.List
-          className="notice-page__tabs"
+          className="tab-strip tab-strip--fill notice-page__tabs"
           aria-label={t('site-pages.notice-page.types.label')}
         >
           {noticePageTypes.map((value) => (
-            <Tabs.Trigger key={value} value={value} className="notice-page__tab">
+            <Tabs.Trigger key={value} value={value} className="tab-strip__tab">
               {t(`site-pages.notice-page.types.${value}`)}
             </Tabs.Trigger>
           ))}

@@ -16,6 +16,7 @@ import { PointsDetails } from './points-details';
 import { PointsSummary } from './points-summary';
 import { RedemptionHistory } from './redemption-history';
 import { RewardsTab } from './rewards-tab';
+import '../../../components/tab-strip.css';
 import './points-mall.css';
 
 /**
@@ -101,9 +102,9 @@ function MemberMall() {
     <>
       <PointsSummary />
       <Tabs.Root value={tab} onValueChange={choose} className="points-mall__tabs">
-        <Tabs.List className="points-mall__tablist" aria-label={t('points-mall.tabs.label')}>
+        <Tabs.List className="tab-strip tab-strip--fill" aria-label={t('points-mall.tabs.label')}>
           {mallTabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} className="points-mall__tab">
+            <Tabs.Trigger key={value} value={value} className="tab-strip__tab">
               {t(`points-mall.tabs.${value}`)}
             </Tabs.Trigger>
           ))}

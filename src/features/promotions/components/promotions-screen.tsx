@@ -7,6 +7,7 @@ import { useListPromotions } from '../api/use-list-promotions';
 import { categoryOf, categoryTabs, type PromotionCategory } from '../rules/categories';
 import { shownPromotions } from '../rules/promotion-actions';
 import { PromotionCard } from './promotion-card';
+import '../../../components/tab-strip.css';
 import './promotions.css';
 
 /**
@@ -43,9 +44,9 @@ export default function PromotionsScreen({ featured }: { featured?: ReactNode })
       <h1 id={titleId}>{t('promotions.title')}</h1>
       {featured}
       <Tabs.Root value={category} onValueChange={choose} className="promotions__tabs">
-        <Tabs.List className="promotions__tablist" aria-label={t('promotions.categories.label')}>
+        <Tabs.List className="tab-strip" aria-label={t('promotions.categories.label')}>
           {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} className="promotions__tab">
+            <Tabs.Trigger key={value} value={value} className="tab-strip__tab">
               {t(`promotions.categories.${value}`)}
             </Tabs.Trigger>
           ))}
