@@ -116,6 +116,24 @@ test('a marquee title opens the dialog on that notice; the marquee can be paused
   await expect(dialog).toHaveCount(0);
 });
 
+test("the notices' date format is prepared on another thread as the page starts", async ({
+  page,
+}) => {
+  // src/lib/format/warm-up-intl.ts: a worker builds the page language's formats, so the pop-up's
+  // first date does not load ICU's data on the main thread (issue 17). A broken worker address in
+  // the build would only show as a slower page: this catches it.
+  const script = page.waitForResponse((answer) => /\/intl-warm-up\.worker/.test(answer.url()));
+  const worker = page.waitForEvent('worker', {
+    predicate: (started) => /\/intl-warm-up\.worker/.test(started.url()),
+  });
+  await page.goto('/');
+  await worker;
+  expect((await script).status()).toBe(200);
+  await expect(
+    page.getByRole('region', { name: 'Scheduled maintenance on Sunday' }).locator('time'),
+  ).toHaveText(/\d/);
+});
+
 test('the pop-up notices show once after load, sanitised, and close', async ({
   page,
 }, testInfo) => {
