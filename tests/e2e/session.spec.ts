@@ -125,6 +125,11 @@ test('forgot password by email: a demo account gets the reset mail', async ({ pa
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await expect(forgot.getByRole('button', { name: 'Send reset instructions' })).toBeVisible();
   await expectFocusRingsWhole(page, 'forgot password', '[role=dialog]');
+  // The other way in (mobile, SMS code, new password): its fields' rings too, then back.
+  await forgot.getByRole('tab', { name: 'By phone' }).click();
+  await expect(forgot.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await expectFocusRingsWhole(page, 'forgot password by phone', '[role=dialog]');
+  await forgot.getByRole('tab', { name: 'By email' }).click();
   await forgot.getByRole('textbox', { name: /^Username/ }).fill('demovip');
   await forgot.getByRole('textbox', { name: /^Email/ }).fill(demoEmail('demovip'));
   await forgot.getByRole('button', { name: 'Send reset instructions' }).click();

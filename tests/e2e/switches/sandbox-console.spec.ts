@@ -99,6 +99,8 @@ test('the console switches flags, faults and the clock, and lists accounts and t
   const reset = page.getByRole('region', { name: 'Reset' });
   await reset.getByRole('button', { name: 'Reset the sandbox…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset the sandbox?' });
+  await expect(dialog).toBeVisible();
+  await expectFocusRingsWhole(page, 'reset confirmation', '[role=dialog]');
   await dialog.getByRole('button', { name: 'Reset now' }).click();
   await expect(dialog).toHaveCount(0);
   // Back to the seed: the flag is on again and the clock runs with real time.
