@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { createPortalQueryClient } from './lib/api/query-client';
 import { waitForDevMock } from './app/wait-for-dev-mock';
+import { popupNoticesShown } from './features/notices/state/popup-session';
 import { warmUpIntl } from './lib/format/warm-up-intl';
 import { htmlLangOf } from './lib/i18n/languages';
 import { storedLanguage } from './lib/i18n/language-storage';
@@ -22,9 +23,10 @@ if (!root) throw new Error('index.html has no #root element');
 await waitForDevMock();
 const queryClient = createPortalQueryClient();
 prefetchFirstScreen(queryClient);
-// ICU's data for the page's language loads on another thread while the first screen's data is on
-// its way (the first date format otherwise blocks the main thread: issue 17).
-warmUpIntl(htmlLangOf(storedLanguage()));
+// The pop-up notices' dates are a fresh session's first date format: while they are still to show,
+// ICU's data for the page's language loads on another thread as the first screen's data is on its
+// way (otherwise it blocks the main thread: issue 17). Later loads of the session skip the worker.
+if (!popupNoticesShown()) warmUpIntl(htmlLangOf(storedLanguage()));
 // A task of its own for each step of the start (loading the script, the texts, the first render):
 // on a phone each is tens of milliseconds, and together they were one task blocking the page.
 await nextTask();

@@ -6,10 +6,10 @@ import { agentCentreParam } from '../../../lib/centre/use-agent-centre-address';
 import { memberCentreParam } from '../../../lib/centre/use-member-centre-address';
 import { openDialogAtom, warningAtom, openMenuCountAtom } from '../../../lib/stores/dialog-atoms';
 import { useNoticePage } from '../api/use-notice-page';
+import { markPopupNoticesShown, popupNoticesShown } from '../state/popup-session';
 import { noticeDialogTargetAtom, popupsClosedAtom } from '../state/notice-atoms';
 import { OperatorHtml } from '../../../components/operator-html';
 import { NoticeTime } from './notice-time';
-import { sessionKeys } from '../../../lib/storage/storage-keys';
 import './notices.css';
 
 /**
@@ -25,7 +25,7 @@ export function PopupNotices() {
   const [closed, setClosed] = useAtom(popupsClosedAtom);
   const [index, setIndex] = useState(0);
   // Read once when mounted: the flag this visit sets must not hide the card it is showing.
-  const [shownBefore] = useState(() => !!sessionStorage.getItem(sessionKeys.noticePopupShown));
+  const [shownBefore] = useState(popupNoticesShown);
   const openDialog = useSetAtom(openDialogAtom);
   const setTarget = useSetAtom(noticeDialogTargetAtom);
   const titleId = useId();
@@ -46,7 +46,7 @@ export function PopupNotices() {
   const showing =
     !closed && !shownBefore && !!notice && !underCentre && !warning && !menuOpen && !dialogOpen;
   useEffect(() => {
-    if (showing) sessionStorage.setItem(sessionKeys.noticePopupShown, '1');
+    if (showing) markPopupNoticesShown();
   }, [showing]);
   if (!showing) return null;
 
