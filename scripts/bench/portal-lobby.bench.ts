@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { median, type BenchResult } from './measure.ts';
 import { freshPage, scriptBytes, withPortal } from './portal-page.ts';
+import { countReactRenders, reactRenders } from './react-renders.ts';
 
 /**
  * The portal in headless Chromium against the built sandbox (issue 5): the JavaScript each first
@@ -102,9 +103,11 @@ function interactionResults(what: string, runs: RenderTiming[]): BenchResult[] {
 export function portalLobbyBench(): Promise<BenchResult[]> {
   return withPortal('portal', async ({ base, browser }) => {
     const home = await freshPage(browser);
+    await countReactRenders(home);
     const homeJs = await scriptBytes(home, async () => {
       await home.goto(base, { waitUntil: 'networkidle' });
     });
+    const homeRenders = await reactRenders(home);
     await home.context().close();
 
     const firstCard: number[] = [];
@@ -160,6 +163,12 @@ export function portalLobbyBench(): Promise<BenchResult[]> {
         unit: 'KB',
         target: { max: 170 },
         note: 'every script fetched until the network is idle, gzip -9',
+      },
+      {
+        name: 'home: React component renders on first load',
+        value: homeRenders.renders,
+        unit: 'renders',
+        note: `in ${homeRenders.commits} commits, until the network is idle; each component of the page renders about once`,
       },
       {
         name: '/rng lobby: JavaScript on first load (gzip)',

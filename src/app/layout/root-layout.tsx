@@ -1,6 +1,6 @@
 import { ChunkBoundary, PageErrorBoundary } from '../../lib/chunks/chunk-boundary';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,6 @@ function PhoneSheetHost() {
  * so switching it from the panel does not close the panel.
  */
 export function RootLayout() {
-  useSiteBootstrap();
   const status = useAtomValue(systemStatusAtom);
   const screen = rootScreenForCode(status?.status ?? 0);
 
@@ -134,6 +133,7 @@ export function RootLayout() {
   }
   return (
     <>
+      <SiteBootstrap />
       {page}
       <ForcedPasswordChangeGuard />
       <DialogHost />
@@ -158,8 +158,21 @@ function PageFailed() {
   );
 }
 
-/** The app: header, banner strip, jackpot, the screen, footer and side menu as the route says. */
-function AppFrame() {
+/**
+ * The app start's queries and stores, in a component of their own that renders nothing: each answer
+ * as it arrives re-renders this, not the page (issue 17: a home load rendered the whole page three
+ * more times, one per start answer).
+ */
+function SiteBootstrap() {
+  useSiteBootstrap();
+  return null;
+}
+
+/**
+ * The app: header, banner strip, jackpot, the screen, footer and side menu as the route says.
+ * Memoised: the status arriving re-renders the root, and that alone must not render the page again.
+ */
+const AppFrame = memo(function AppFrame() {
   const { pathname } = useLocation();
   const openHelpTopic = useOpenHelpTopic();
   const route = routeFor(pathname);
@@ -173,11 +186,6 @@ function AppFrame() {
   const setPhoneSheet = useSetAtom(phoneSheetAtom);
   // The phone's bottom bar goes with the full layout: game frames (header only) keep the screen.
   const bottomNav = regions.header && regions.footer;
-  // Until the banners are known the strip holds a banner's place, and a group without banners then
-  // gives it back: the screen under it waits unseen (rendered, so its code loads meanwhile) rather
-  // than jump up in view (issue 17: layout shift).
-  const language = useLanguageCode();
-  const bannersPending = useGetAnnouncements(language).isPending && regions.bannerGroup !== null;
   return (
     <div
       className={`frame${bottomNav ? ' frame--bottom-nav' : ''}${regions.sideMenu ? ' frame--service-gutter' : ''}`}
@@ -188,18 +196,40 @@ function AppFrame() {
       <main id="main" className={`frame__main ${viewClassFor(pathname)}`.trimEnd()}>
         {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
         {regions.jackpot ? <JackpotTicker /> : null}
-        <div className={bannersPending ? 'frame__screen frame__screen--waiting' : 'frame__screen'}>
+        <FrameScreen bannerGroup={regions.bannerGroup}>
           <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
             <ChunkBoundary fallback={null}>
               <Outlet />
             </ChunkBoundary>
           </PageErrorBoundary>
-        </div>
+        </FrameScreen>
       </main>
       {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
       {bottomNav ? <BottomNav onOpenGames={() => setPhoneSheet('games')} /> : null}
       {regions.header || bottomNav ? <PhoneSheetHost /> : null}
+    </div>
+  );
+});
+
+/**
+ * The screen's place under the banner strip. Until the banners are known the strip holds a banner's
+ * place, and a group without banners then gives it back: the screen waits unseen (rendered, so its
+ * code loads meanwhile) rather than jump up in view (issue 17: layout shift). The banners' answer
+ * re-renders this wrapper only; the screen passed in stays as it is.
+ */
+function FrameScreen({
+  bannerGroup,
+  children,
+}: {
+  bannerGroup: string | null;
+  children: ReactNode;
+}) {
+  const language = useLanguageCode();
+  const bannersPending = useGetAnnouncements(language).isPending && bannerGroup !== null;
+  return (
+    <div className={bannersPending ? 'frame__screen frame__screen--waiting' : 'frame__screen'}>
+      {children}
     </div>
   );
 }

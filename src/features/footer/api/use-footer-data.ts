@@ -8,10 +8,15 @@ import { footerVendors, type FooterVendor } from '../rules/footer-vendors';
 
 type HelpTopic = components['schemas']['HelpTopic'];
 
-/** The game menu's vendors (the header's `getGameMenus` query; no logos until it answers). */
+const noVendors: FooterVendor[] = [];
+
+/**
+ * The game menu's vendors (the header's `getGameMenus` query; no logos until it answers). The same
+ * array until the menus change, so the logos are not rendered again when the footer is.
+ */
 export function useFooterVendors(): FooterVendor[] {
   const lanes = useGetGameMenus(useLanguageCode()).data;
-  return useMemo(() => (lanes ? footerVendors(lanes) : []), [lanes]);
+  return useMemo(() => (lanes ? footerVendors(lanes) : noVendors), [lanes]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import {
@@ -30,9 +30,14 @@ function VendorLogo({ vendor, hidden }: { vendor: FooterVendor; hidden: boolean 
  * 3 s) — a CSS animation over the list and a hidden copy of it, so the loop has no seam. It pauses
  * on hover, on keyboard focus and with the pause button; with reduced motion asked for it does not
  * move at all and the logos can be scrolled instead (then the strip is a tab stop, so the keyboard
- * can scroll it too).
+ * can scroll it too). Memoised: the footer's other answer (the help topics) does not render the
+ * logos again.
  */
-export function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
+export const VendorCarousel = memo(function VendorCarousel({
+  vendors,
+}: {
+  vendors: FooterVendor[];
+}) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const still = usePrefersReducedMotion();
@@ -85,4 +90,4 @@ export function VendorCarousel({ vendors }: { vendors: FooterVendor[] }) {
       </div>
     </section>
   );
-}
+});

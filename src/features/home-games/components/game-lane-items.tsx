@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { memo } from 'react';
 import { GameCard } from '../../../components/game-card/game-card';
 import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useFavourites } from '../../../lib/games/use-favourites';
@@ -10,9 +11,10 @@ type Game = components['schemas']['Game'];
 /**
  * The game cards of a lane, each launching through the one launch path (login gate, lottery,
  * vendor popup, maintenance: section 4). Signed-in members get the favourite toggle on single
- * games; a vendor card (`isGame` VASSALAGE) stands for a whole vendor and has none.
+ * games; a vendor card (`isGame` VASSALAGE) stands for a whole vendor and has none. Memoised: a
+ * lane renders again as its scroll state arrives, and that alone must not render its cards again.
  */
-export function GameLaneItems({ games }: { games: readonly Game[] }) {
+export const GameLaneItems = memo(function GameLaneItems({ games }: { games: readonly Game[] }) {
   const launch = useLaunchGame();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { isFavourite, isBusy, toggle } = useFavourites();
@@ -37,4 +39,4 @@ export function GameLaneItems({ games }: { games: readonly Game[] }) {
       ))}
     </>
   );
-}
+});

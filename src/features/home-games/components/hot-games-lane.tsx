@@ -1,6 +1,7 @@
 import * as Tabs from '../../../components/tabs';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useTranslation } from 'react-i18next';
 import { gameMenusAtom } from '../../../lib/stores/game-area-atoms';
 import { useHotGames } from '../api/use-home-games';
@@ -11,6 +12,7 @@ import { useLaneScroll } from './use-lane-scroll';
 
 const titleId = 'home-hot-title';
 const trackId = 'home-hot-games';
+const noGames: readonly components['schemas']['Game'][] = [];
 
 /**
  * The hot games (`getHotGames`, keyed by type): a tab per type that has any, in the header's
@@ -71,7 +73,7 @@ export function HotGamesLane() {
           {types.map((type) => (
             <Tabs.Content key={type} value={type} className="home-hot__panel">
               <LaneTrack id={trackId} ref={attachTrack}>
-                <GameLaneItems games={hot.value[type] ?? []} />
+                <GameLaneItems games={hot.value[type] ?? noGames} />
               </LaneTrack>
             </Tabs.Content>
           ))}

@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/lazy-image/lazy-image';
@@ -13,9 +14,16 @@ export const vendorImageSize = { width: 168, height: 105 } as const;
 /**
  * One vendor of a lane: its logo and name, a maintenance badge (with the announced end) while it
  * is under maintenance, and a link where section 4 says (RNG vendors are also stored as the slot
- * lobby's chosen vendor).
+ * lobby's chosen vendor). Memoised: its lane renders again as the lane's scroll state arrives, and
+ * that alone must not render its cards again.
  */
-export function VendorCard({ category, vendor }: { category: GameType; vendor: Vendor }) {
+export const VendorCard = memo(function VendorCard({
+  category,
+  vendor,
+}: {
+  category: GameType;
+  vendor: Vendor;
+}) {
   const { t } = useTranslation();
   const selectVendor = useSetAtom(gameVendorAtom);
   const link = vendorCardLink(category, vendor.vendor);
@@ -65,4 +73,4 @@ export function VendorCard({ category, vendor }: { category: GameType; vendor: V
       </Link>
     </li>
   );
-}
+});
