@@ -291,6 +291,45 @@ test('a member: Deposit opens the deposit page, Account the security centre', as
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
 });
 
+test('under a centre that covers the phone, the home lanes wait until it closes', async ({
+  page,
+  request,
+}) => {
+  // Issue 17: the lanes are home's largest render; under the member centre nobody can see them.
+  const lanesCode = /\/assets\/home-game-sections-[^/]*\.js$/;
+  const lanesRequested: string[] = [];
+  page.on('request', (r) => {
+    if (lanesCode.test(r.url())) lanesRequested.push(r.url());
+  });
+  await signInAsFreshMember(page, request, 'phone');
+  await page.goto('/?mc=transferFund');
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  // The wallet's balance needs the centre's code, then the page's code and data: a lane that
+  // rendered with the first screen would have asked for its code long before.
+  await expect(centre.getByTestId('wallet-main')).toBeVisible();
+  expect(lanesRequested).toEqual([]);
+  await expect(page.locator('#main').getByText('Loading the games…')).toBeAttached();
+
+  await centre.getByRole('button', { name: 'Close' }).first().click();
+  await expect(centre).toBeHidden();
+  await expect(page.locator('[data-game-card]').first()).toBeVisible();
+  expect(lanesRequested).toHaveLength(1);
+});
+
+test.describe('a wide screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test('the home lanes render behind the member centre, which does not cover them', async ({
+    page,
+    request,
+  }) => {
+    await signInAsFreshMember(page, request, 'wide');
+    await page.goto('/?mc=transferFund');
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await expect(centre.getByTestId('wallet-main')).toBeVisible();
+    await expect(page.locator('#main [data-game-card]').first()).toBeAttached();
+  });
+});
+
 for (const width of [1366, 1024]) {
   test.describe(`desktop ${width}`, () => {
     test.use({ viewport: { width, height: 900 } });

@@ -1,6 +1,7 @@
 import { lazyChunk } from '../../../lib/chunks/lazy-chunk';
 import { ChunkBoundary } from '../../../lib/chunks/chunk-boundary';
 import { useTranslation } from 'react-i18next';
+import { useCentreCoversScreen } from '../../../lib/centre/use-centre-covers-screen';
 import { useStartHomeGames } from '../api/use-home-games';
 import './home-game-lanes.css';
 
@@ -13,6 +14,10 @@ const HomeGameSections = lazyChunk(() => import('./home-game-sections'));
 /** The home page's game lanes (issue 5): popular (members), hot games by type, vendor lanes. */
 export function HomeGameLanes() {
   useStartHomeGames();
+  // Under a centre that covers a phone's screen (a link to the wallet page, say) the lanes, the
+  // page's largest render, wait for it to close; their data is fetched meanwhile (issue 17).
+  const covered = useCentreCoversScreen();
+  if (covered) return <HomeGamesPlaceholder />;
   return (
     <ChunkBoundary fallback={<HomeGamesPlaceholder />}>
       <HomeGameSections />
