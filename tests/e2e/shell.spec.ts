@@ -27,6 +27,9 @@ test('every route has its own title with the brand, in the chosen language', asy
   await expect(page).toHaveTitle('Promotions · Royal Play');
   await page.goto('/pointMall');
   await expect(page).toHaveTitle('Points mall · Royal Play');
+  // The screen, its title and its regions come from one match: any letter case, a trailing slash.
+  await page.goto('/POINTMALL/');
+  await expect(page).toHaveTitle('Points mall · Royal Play');
   await chooseLanguage(page, /^Language: English/, /Tagalog/);
   await expect(page).toHaveTitle('Tindahan ng puntos · Royal Play');
   // The language change saved its time (section 4), a number of milliseconds.

@@ -11,6 +11,18 @@ describe('route table', () => {
     expect(routeFor('/nope')).toBeUndefined();
   });
 
+  it('matches a path in any letter case, with or without a trailing slash', () => {
+    expect(routeFor('/RNG/')?.gameKind).toBe('RNG');
+    expect(routeFor('/vnlottery')?.screen).toBe('lottery');
+    expect(routeFor('/pointmall/')?.screen).toBe('pointMall');
+    expect(routeFor('/rng/x')).toBeUndefined();
+  });
+
+  it('gives no two entries the same path, whatever its letter case', () => {
+    const paths = routeTable.flatMap((entry) => entry.paths.map((path) => path.toLowerCase()));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('uses the banner group of section 2 for each route', () => {
     const groups = Object.fromEntries(routeTable.map((r) => [r.paths[0], r.regions.bannerGroup]));
     expect(groups).toMatchObject({

@@ -120,8 +120,20 @@ export const routeTable: readonly RouteEntry[] = [
   { paths: ['/sign-in-link'], screen: 'signInLink', regions: headerOnly },
 ];
 
+/** A path as the portal matches it, as React Router does: any letter case, a trailing slash or not. */
+function pathKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+const entryByPath = new Map<string, RouteEntry>();
+for (const entry of routeTable)
+  for (const path of entry.paths)
+    if (!entryByPath.has(pathKey(path))) entryByPath.set(pathKey(path), entry);
+
+/** The route table's entry for an address's path (one lookup), undefined for an unknown path. */
 export function routeFor(pathname: string): RouteEntry | undefined {
-  return routeTable.find((entry) => entry.paths.includes(pathname));
+  return entryByPath.get(pathKey(pathname));
 }
 
 /**
