@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationMetas } from '../../openapi/runtime/contract';
 import type { AnyHandler } from '../core/define-handler';
 import type { OperationId } from '../core/handler-types';
@@ -24,6 +24,16 @@ interface Expected {
 }
 
 describe('authorization matrix', () => {
+  // The sandbox clock stands still: what time brings due (deposits decided, salary windows paid,
+  // the hourly purge) is not a change made by a refusal. Following the wall clock, a slow run
+  // crossed such a moment and counted it as one (2026-11-29, a whole-suite run on 2 busy cores).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('refuses every guarded operation to every caller that may not call it', async () => {
     const t = await createTestBackend({
       sizes: { players: 12, agents: 2, slotGames: 40, betsPerMember: 4 },

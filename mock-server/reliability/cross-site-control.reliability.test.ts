@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '../hosts/sandbox-server';
 
 interface Answer {
@@ -51,6 +51,9 @@ const digest = (s: SandboxServer) =>
     .digest('hex');
 
 beforeAll(async () => {
+  // The sandbox clock stands still: what time brings due (salary windows every 5 minutes, the
+  // hourly purge) is not a change made by a refused request, however slow the run.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T10:00:00Z') });
   sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1', scale: 0.01 });
   guarded = await startSandboxServer({
     port: 0,
@@ -60,6 +63,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await sandbox.close();
   await guarded.close();
 });

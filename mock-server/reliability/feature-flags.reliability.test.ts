@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationId } from '../core/handler-types';
 import type { CaseRequest } from '../testing/conformance-case';
 import { createTestBackend } from '../testing/test-backend';
@@ -55,6 +55,15 @@ const offSwitches: OffSwitch[] = [
 ];
 
 describe('feature flags held by the server', () => {
+  // The sandbox clock stands still: what time brings due (salary windows every 5 minutes, the
+  // hourly purge) is not a change made by a refused request, however slow the run.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('refuses every switched-off capability with 403 feature_disabled and changes nothing', async () => {
     const t = await createTestBackend({
       sizes: { players: 12, agents: 2, slotGames: 40, betsPerMember: 4 },
