@@ -82,11 +82,7 @@ describe('GameCard', () => {
   it('has a favourite toggle with aria-pressed and a name saying what it does', async () => {
     const onToggle = vi.fn();
     const view = await renderPortal(
-      <GameCard
-        game={game()}
-        onLaunch={vi.fn()}
-        favourite={{ active: false, busy: false, onToggle }}
-      />,
+      <GameCard game={game()} onLaunch={vi.fn()} onToggleFavourite={onToggle} />,
     );
     const add = screen.getByRole('button', { name: 'Add Mahjong Ways to favourites' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
@@ -97,7 +93,9 @@ describe('GameCard', () => {
       <GameCard
         game={game()}
         onLaunch={vi.fn()}
-        favourite={{ active: true, busy: true, onToggle }}
+        onToggleFavourite={onToggle}
+        isFavourite
+        favouriteBusy
       />,
     );
     const remove = screen.getByRole('button', { name: 'Remove Mahjong Ways from favourites' });

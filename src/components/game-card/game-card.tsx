@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../openapi/runtime/generated/openapi';
 import { launchingGameIdAtom } from '../../lib/games/launch-atoms';
@@ -13,7 +14,11 @@ export interface GameCardProps {
   game: Game;
   onLaunch(game: Game): void;
   /** Omit to hide the favourite button (logged out, or lists without favourites). */
-  favourite?: { active: boolean; busy: boolean; onToggle(): void };
+  onToggleFavourite?(game: Game): void | Promise<void>;
+  /** The game is among the member's favourites (the button then removes it). */
+  isFavourite?: boolean;
+  /** A favourite toggle of this game is in flight (the button shows a spinner and waits). */
+  favouriteBusy?: boolean;
 }
 
 /**
@@ -42,8 +47,16 @@ function useVendorName(game: Game): string {
 /**
  * One game: its image (lazy, fixed size), name and vendor; hot and maintenance badges; the
  * favourite toggle when given. The whole image and name are one button named after the game.
+ * Memoised, with plain props: a list renders again when one card's favourite changes or its
+ * favourites arrive, and only the cards whose state changed render with it (issue 17).
  */
-export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  onLaunch,
+  onToggleFavourite,
+  isFavourite = false,
+  favouriteBusy = false,
+}: GameCardProps) {
   const { t } = useTranslation();
   const vendorName = useVendorName(game);
   const launching = useAtomValue(launchingGameIdAtom) === game.nodeId;
@@ -88,25 +101,25 @@ export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
           ) : null}
         </p>
       ) : null}
-      {favourite ? (
+      {onToggleFavourite ? (
         <button
           type="button"
           className="game-card__favourite"
-          aria-pressed={favourite.active}
-          aria-busy={favourite.busy || undefined}
+          aria-pressed={isFavourite}
+          aria-busy={favouriteBusy || undefined}
           aria-label={t(
-            favourite.active ? 'game-launch.card.removeFavourite' : 'game-launch.card.addFavourite',
+            isFavourite ? 'game-launch.card.removeFavourite' : 'game-launch.card.addFavourite',
             { game: game.gameName },
           )}
-          onClick={() => (favourite.busy ? undefined : favourite.onToggle())}
+          onClick={() => (favouriteBusy ? undefined : void onToggleFavourite(game))}
         >
-          {favourite.busy ? (
+          {favouriteBusy ? (
             <span className="game-card__spinner" aria-hidden="true" />
           ) : (
-            <HeartIcon filled={favourite.active} />
+            <HeartIcon filled={isFavourite} />
           )}
         </button>
       ) : null}
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '../../../openapi/runtime/client/api-error';
 import type { components } from '../../../openapi/runtime/generated/openapi';
 import { openDialogAtom, warningAtom } from '../stores/dialog-atoms';
@@ -49,6 +49,12 @@ export function useFavourites(): Favourites {
   );
   const isBusy = useCallback((nodeId: string) => busy.has(nodeId), [busy]);
 
+  // The toggle reads the list as it stands when clicked: one callback for the whole session, so
+  // memoised cards render again only when their own state changes.
+  const current = useRef(ids);
+  useEffect(() => {
+    current.current = ids;
+  }, [ids]);
   const toggle = useCallback(
     async (game: Game) => {
       const { nodeId } = game;
@@ -59,7 +65,8 @@ export function useFavourites(): Favourites {
       if (store.get(favouriteBusyIdsAtom).has(nodeId)) return;
       store.set(favouriteBusyIdsAtom, (current) => withId(current, nodeId));
       try {
-        if (ids.includes(nodeId)) await remove({ params: { path: { gameId: nodeId } } });
+        if (current.current.includes(nodeId))
+          await remove({ params: { path: { gameId: nodeId } } });
         else await add({ body: { gameId: nodeId } });
         store.set(favouritesVersionAtom, (v) => v + 1);
       } catch (error) {
@@ -68,7 +75,7 @@ export function useFavourites(): Favourites {
         store.set(favouriteBusyIdsAtom, (current) => withoutId(current, nodeId));
       }
     },
-    [store, ids, add, remove],
+    [store, add, remove],
   );
 
   return { isFavourite, isBusy, toggle, version };

@@ -5,7 +5,6 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { GameCard } from '../../../components/game-card/game-card';
 import { TextField } from '../../../components/text-field';
-import type { components } from '../../../../openapi/runtime/generated/openapi';
 import { useFavourites } from '../../../lib/games/use-favourites';
 import { useLaunchGame } from '../../../lib/games/use-launch-game';
 import type { DialogComponentProps } from '../../../lib/stores/dialog-atoms';
@@ -13,8 +12,6 @@ import { gamePopupVendorAtom } from '../../../lib/stores/game-area-atoms';
 import { isLoggedInAtom } from '../../../lib/stores/session-atoms';
 import { useVendorGames } from '../api/use-vendor-games';
 import './game-launch.css';
-
-type Game = components['schemas']['Game'];
 
 /** Typing settles for this long before the search runs. */
 const searchDelayMs = 300;
@@ -42,15 +39,6 @@ export default function GamePopupDialog({ onClose }: DialogComponentProps) {
   const launch = useLaunchGame();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const favourites = useFavourites();
-
-  const favouriteOf = (game: Game) =>
-    loggedIn
-      ? {
-          active: favourites.isFavourite(game.nodeId),
-          busy: favourites.isBusy(game.nodeId),
-          onToggle: () => void favourites.toggle(game),
-        }
-      : undefined;
 
   let status: string;
   if (list.loading) status = t('game-launch.popup.loading');
@@ -92,7 +80,13 @@ export default function GamePopupDialog({ onClose }: DialogComponentProps) {
           <ul className="game-popup__grid" aria-label={t('game-launch.popup.listLabel')}>
             {list.games.map((game) => (
               <li key={game.nodeId}>
-                <GameCard game={game} onLaunch={launch} favourite={favouriteOf(game)} />
+                <GameCard
+                  game={game}
+                  onLaunch={launch}
+                  onToggleFavourite={loggedIn ? favourites.toggle : undefined}
+                  isFavourite={favourites.isFavourite(game.nodeId)}
+                  favouriteBusy={favourites.isBusy(game.nodeId)}
+                />
               </li>
             ))}
           </ul>

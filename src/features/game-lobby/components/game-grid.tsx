@@ -32,15 +32,9 @@ export function GameGrid({ games }: { games: readonly Game[] }) {
           <GameCard
             game={game}
             onLaunch={launch}
-            favourite={
-              loggedIn
-                ? {
-                    active: favourites.isFavourite(game.nodeId),
-                    busy: favourites.isBusy(game.nodeId),
-                    onToggle: () => void favourites.toggle(game),
-                  }
-                : undefined
-            }
+            onToggleFavourite={loggedIn ? favourites.toggle : undefined}
+            isFavourite={favourites.isFavourite(game.nodeId)}
+            favouriteBusy={favourites.isBusy(game.nodeId)}
           />
         </li>
       ))}

@@ -25,15 +25,9 @@ export const GameLaneItems = memo(function GameLaneItems({ games }: { games: rea
           <GameCard
             game={game}
             onLaunch={launch}
-            favourite={
-              loggedIn && game.isGame === 'GAME'
-                ? {
-                    active: isFavourite(game.nodeId),
-                    busy: isBusy(game.nodeId),
-                    onToggle: () => void toggle(game),
-                  }
-                : undefined
-            }
+            onToggleFavourite={loggedIn && game.isGame === 'GAME' ? toggle : undefined}
+            isFavourite={isFavourite(game.nodeId)}
+            favouriteBusy={isBusy(game.nodeId)}
           />
         </li>
       ))}
