@@ -4,7 +4,7 @@ import { agentCentreParam } from './use-agent-centre-address';
 import { memberCentreParam } from './use-member-centre-address';
 
 /** Where a centre takes the whole screen (the phone rule of components/centre/centre.css). */
-export const centreCoversScreenQuery = '(max-width: 700px)';
+const centreCoversScreenQuery = '(max-width: 700px)';
 
 /**
  * True while the member or agent centre is open on a screen it covers whole: what lies under it
