@@ -39,6 +39,43 @@ describe('sandbox pictures', () => {
     expect(await (await fetch(`${base}/sandbox/img/vendor-pg.svg`)).text()).not.toBe(svg);
   });
 
+  it('sends a browser the game tiles as WebP, revalidated by an ETag of their own', async () => {
+    const [game] = sandbox.backend.db.games.all();
+    if (!game) throw new Error('the seed has no games');
+    const url = `${base}/sandbox/img/game-${game.nodeId}.svg`;
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await fetch(url, { headers: { accept } });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toMatch(/accept/i);
+    expect(webp.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = new Uint8Array(await webp.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(bytes.subarray(8, 12))).toBe('WEBP');
+    const etag = webp.headers.get('etag') ?? '';
+
+    const svg = await fetch(url);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers.get('vary')).toMatch(/accept/i);
+    expect(svg.headers.get('etag')).not.toBe(etag);
+
+    const revalidated = await fetch(url, { headers: { accept, 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    const again = await fetch(url, { headers: { accept } });
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    // The SVG's tag does not stand for the WebP.
+    const svgTag = svg.headers.get('etag') ?? '';
+    expect((await fetch(url, { headers: { accept, 'if-none-match': svgTag } })).status).toBe(200);
+  });
+
+  it('keeps banners and vendor marks SVG for every client', async () => {
+    const accept = 'image/webp,image/svg+xml,*/*;q=0.8';
+    const vendor = await fetch(`${base}/sandbox/img/vendor-pg.svg`, { headers: { accept } });
+    expect(vendor.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect((await fetch(`${base}/sandbox/img/game-%3C.svg`, { headers: { accept } })).status).toBe(
+      404,
+    );
+  });
+
   it('refuses names that are not image names', async () => {
     expect((await fetch(`${base}/sandbox/img/banner.png`)).status).toBe(404);
     expect((await fetch(`${base}/sandbox/img/%3Cscript%3E.svg`)).status).toBe(404);

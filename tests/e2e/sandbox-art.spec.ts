@@ -73,8 +73,21 @@ test('home: the banner says its headline, the hot games carry their titles', asy
   await testInfo.attach('sandbox-art-home', { path, contentType: 'image/png' });
 });
 
-test('the slot lobby: every tile drawn with its own title', async ({ page, request }, testInfo) => {
+test('the slot lobby: every tile drawn with its own title, sent to the browser as WebP', async ({
+  page,
+  request,
+}, testInfo) => {
   await skipPopupNotices(page);
+  // The tiles as the browser got them: WebP (a picture decoded off the main thread), varying by Accept.
+  const tiles: { type: string; vary: string }[] = [];
+  page.on('response', (answer) => {
+    if (answer.url().includes('/sandbox/img/game-') && answer.status() === 200) {
+      tiles.push({
+        type: answer.headers()['content-type'] ?? '',
+        vary: answer.headers().vary ?? '',
+      });
+    }
+  });
   await page.goto('/rng');
   const cards = page.getByRole('list', { name: 'Games' }).locator('[data-game-card]');
   await expect(cards.first()).toBeVisible();
@@ -89,6 +102,9 @@ test('the slot lobby: every tile drawn with its own title', async ({ page, reque
     pictures.add(svg);
   }
   expect(pictures.size).toBe(6);
+  expect(tiles.length).toBeGreaterThanOrEqual(6);
+  for (const tile of tiles)
+    expect(tile).toEqual({ type: 'image/webp', vary: expect.stringMatching(/accept/i) });
 
   await revealImages(page);
   await cards.first().scrollIntoViewIfNeeded();
