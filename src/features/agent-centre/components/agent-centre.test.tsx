@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { servePortalMock } from '../../../../tests/setup/portal-mock';
+import { permissionAtom } from '../../../lib/site/site-atoms';
 import { openDialogAtom, warningAtom } from '../../../lib/stores/dialog-atoms';
 import { renderPortal, type PortalStore } from '../../../testing/render-portal';
 import { signedInCentreStore } from '../../../testing/signed-in-store';
@@ -91,6 +92,18 @@ describe('the agent centre', () => {
         confirmKey: 'in_increase_submit',
       }),
     );
+  });
+
+  it("waits for the brand's permission before refusing: an agent known first is not told the centre is off", async () => {
+    const store = await member('demoagent');
+    const permission = store.get(permissionAtom);
+    store.set(permissionAtom, null);
+    await renderCentre(store, '/?ac=agentTeamOverview');
+    await screen.findByRole('dialog', { name: 'Agent centre' });
+    store.set(permissionAtom, permission);
+    expect(await screen.findByText('The overview page')).toBeInTheDocument();
+    expect(store.get(warningAtom)).toBeNull();
+    expect(address()).toHaveTextContent('/?ac=agentTeamOverview');
   });
 
   it('asks a visitor to log in and keeps the page in the address', async () => {

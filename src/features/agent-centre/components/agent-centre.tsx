@@ -6,7 +6,7 @@ import { CentreNav } from '../../../components/centre/centre-nav';
 import { useCentreGate } from '../../../hooks/centre/use-centre-gate';
 import type { AgentCentrePage } from '../../../lib/centre/agent-centre-pages';
 import { useAgentCentreAddress } from '../../../lib/centre/use-agent-centre-address';
-import { featuresAtom } from '../../../lib/site/site-atoms';
+import { featuresAtom, permissionAtom } from '../../../lib/site/site-atoms';
 import { memberInfoAtom } from '../../../lib/stores/session-atoms';
 import { useAgentMenu } from '../../../hooks/centre/use-agent-menu';
 import { agentCentreRefusal, shownAgentPage } from '../rules/agent-menu';
@@ -26,9 +26,12 @@ export function AgentCentre({ pages }: { pages: AgentCentrePages }) {
   const { t } = useTranslation();
   const address = useAgentCentreAddress();
   const member = useAtomValue(memberInfoAtom);
+  const permission = useAtomValue(permissionAtom);
   const enabled = useAtomValue(featuresAtom);
   const menu = useAgentMenu();
-  const refusalKey = member ? agentCentreRefusal(member.type, enabled) : null;
+  // Decided once both are known: before the brand's permission arrives every feature looks off,
+  // and the member's info can come first (it is asked for before the first render).
+  const refusalKey = member && permission ? agentCentreRefusal(member.type, enabled) : null;
   const refusal = refusalKey
     ? {
         key: refusalKey,
