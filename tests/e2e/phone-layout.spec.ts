@@ -291,11 +291,12 @@ test('a member: Deposit opens the deposit page, Account the security centre', as
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeVisible();
 });
 
-test('under a centre that covers the phone, the home lanes wait until it closes', async ({
+test('under a centre that covers the phone, the home lanes, banners, jackpot and footer wait until it closes', async ({
   page,
   request,
 }) => {
-  // Issue 17: the lanes are home's largest render; under the member centre nobody can see them.
+  // Issue 17: the lanes are home's largest render, and the banner was the page's largest paint
+  // behind the member centre; under it nobody can see them.
   const lanesCode = /\/assets\/home-game-sections-[^/]*\.js$/;
   const lanesRequested: string[] = [];
   page.on('request', (r) => {
@@ -309,16 +310,21 @@ test('under a centre that covers the phone, the home lanes wait until it closes'
   await expect(centre.getByTestId('wallet-main')).toBeVisible();
   expect(lanesRequested).toEqual([]);
   await expect(page.locator('#main').getByText('Loading the games…')).toBeAttached();
+  const waiting = page.locator('.banner-strip, .jackpot, .site-footer');
+  await expect(waiting).toHaveCount(0);
 
   await centre.getByRole('button', { name: 'Close' }).first().click();
   await expect(centre).toBeHidden();
   await expect(page.locator('[data-game-card]').first()).toBeVisible();
   expect(lanesRequested).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+  await expect(page.locator('.jackpot')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
 });
 
 test.describe('a wide screen', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test('the home lanes render behind the member centre, which does not cover them', async ({
+  test('the home lanes, banners and footer render behind the member centre, which does not cover them', async ({
     page,
     request,
   }) => {
@@ -327,6 +333,8 @@ test.describe('a wide screen', () => {
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await expect(centre.getByTestId('wallet-main')).toBeVisible();
     await expect(page.locator('#main [data-game-card]').first()).toBeAttached();
+    await expect(page.locator('#main .banner-strip')).toHaveCount(1);
+    await expect(page.locator('.site-footer')).toHaveCount(1);
   });
 });
 

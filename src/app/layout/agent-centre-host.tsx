@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { agentCentreParam } from '../../lib/centre/use-agent-centre-address';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 
-const AgentCentreScreen = lazyWithTexts(
+export const AgentCentreScreen = lazyWithTexts(
   ['agent-centre'],
   () => import('../agent-centre/agent-centre-screen'),
 );

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { memberCentreParam } from '../../lib/centre/use-member-centre-address';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 
-const MemberCentreScreen = lazyWithTexts(
+export const MemberCentreScreen = lazyWithTexts(
   ['member-centre'],
   () => import('../member-centre/member-centre-screen'),
 );

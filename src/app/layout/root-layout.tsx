@@ -16,6 +16,7 @@ import { LanguageButton } from '../../features/language/components/language-butt
 import { rootScreenForCode } from '../../features/system-status/rules/root-screen';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { useLanguageCode } from '../../hooks/use-language-code';
+import { useCentreCoversScreen } from '../../lib/centre/use-centre-covers-screen';
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
@@ -183,19 +184,24 @@ const AppFrame = memo(function AppFrame() {
     document.title = title;
   }, [title]);
   const regions = route?.regions ?? fallbackRegions;
+  // Under a centre that covers a phone's screen (a link to the wallet page, say) nobody can see the
+  // frame: its display regions wait for the centre to close (the banners' data is fetched meanwhile,
+  // FrameScreen) and the rest is laid out but not painted (issue 17: behind the centre the banner,
+  // then home's welcome text, was still the page's largest paint).
+  const covered = useCentreCoversScreen();
   const setPhoneSheet = useSetAtom(phoneSheetAtom);
   // The phone's bottom bar goes with the full layout: game frames (header only) keep the screen.
   const bottomNav = regions.header && regions.footer;
   return (
     <div
-      className={`frame${bottomNav ? ' frame--bottom-nav' : ''}${regions.sideMenu ? ' frame--service-gutter' : ''}`}
+      className={`frame${bottomNav ? ' frame--bottom-nav' : ''}${regions.sideMenu ? ' frame--service-gutter' : ''}${covered ? ' frame--covered' : ''}`}
     >
       <ForcedLoginGuard />
       <ScrollToHashOrTop />
       {regions.header ? <Header /> : null}
       <main id="main" className={`frame__main ${viewClassFor(pathname)}`.trimEnd()}>
-        {regions.bannerGroup ? <BannerStrip group={regions.bannerGroup} /> : null}
-        {regions.jackpot ? <JackpotTicker /> : null}
+        {regions.bannerGroup && !covered ? <BannerStrip group={regions.bannerGroup} /> : null}
+        {regions.jackpot && !covered ? <JackpotTicker /> : null}
         <FrameScreen bannerGroup={regions.bannerGroup}>
           <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
             <ChunkBoundary fallback={null}>
@@ -204,7 +210,7 @@ const AppFrame = memo(function AppFrame() {
           </PageErrorBoundary>
         </FrameScreen>
       </main>
-      {regions.footer ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
+      {regions.footer && !covered ? <SiteFooter onOpenHelpTopic={openHelpTopic} /> : null}
       {regions.sideMenu ? <ServiceSideMenu /> : null}
       {bottomNav ? <BottomNav onOpenGames={() => setPhoneSheet('games')} /> : null}
       {regions.header || bottomNav ? <PhoneSheetHost /> : null}

@@ -33,6 +33,17 @@ function settledWithin<T>(load: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A thenable that calls back synchronously (React.lazy then renders the module in the same pass). */
+function answeredAtOnce<T>(value: T): Promise<T> {
+  const thenable = {
+    then(resolve: (value: T) => void) {
+      resolve(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+
 /**
  * `React.lazy` that can be retried and that gives up after 120 s: the timeout lives in the import
  * itself, so it holds however the screen is rendered (a router transition keeps the old screen
@@ -42,16 +53,21 @@ function settledWithin<T>(load: Promise<T>, ms: number): Promise<T> {
  */
 export function retryableLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  loaded: () => { default: ComponentType<Props> } | null = () => null,
 ): () => LazyExoticComponent<ComponentType<Props>> {
   const make = (): LazyExoticComponent<ComponentType<Props>> =>
-    lazy(() =>
-      settledWithin(load(), chunkTimeoutMs).catch((error: unknown) => {
+    lazy(() => {
+      // Code already here (asked for ahead, `lazyWithTexts`' preloadCode): a thenable that answers
+      // at once, which React takes without suspending, so nothing waits for a fallback's turn.
+      const ready = loaded();
+      if (ready) return answeredAtOnce(ready);
+      return settledWithin(load(), chunkTimeoutMs).catch((error: unknown) => {
         failed.add(() => {
           current = make();
         });
         throw error;
-      }),
-    );
+      });
+    });
   let current = make();
   return () => current;
 }

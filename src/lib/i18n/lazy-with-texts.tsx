@@ -17,13 +17,26 @@ function textsReady(instance: i18n, areas: readonly OnDemandArea[]): Promise<voi
   let promise = byAreas.get(key);
   if (!promise) {
     const forInstance = byAreas;
-    promise = loadTexts(instance, areas);
-    // A failed load is not kept: the next render asks again.
-    promise.catch(() => forInstance.delete(key));
-    forInstance.set(key, promise);
+    const loading = loadTexts(instance, areas);
+    // Marked as React's `use` reads a settled promise: texts already here render without suspending.
+    loading.then(
+      () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
+      // A failed load is not kept: the next render asks again.
+      () => forInstance.delete(key),
+    );
+    forInstance.set(key, loading);
+    promise = loading;
   }
   return promise;
 }
+
+/** A screen from `lazyWithTexts`, whose code and texts can be asked for before it renders. */
+export type LazyScreen<Props extends object = object> = ComponentType<Props> & {
+  /** Starts loading the screen's code (a page that will show it as soon as the app renders). */
+  preloadCode(): void;
+  /** Starts loading its on-demand texts into `instance`. */
+  preloadTexts(instance: i18n): void;
+};
 
 /**
  * `React.lazy` for a screen or dialog whose texts are on demand (`locales/<lang>/on-demand/`): its
@@ -34,16 +47,19 @@ function textsReady(instance: i18n, areas: readonly OnDemandArea[]): Promise<voi
 export function lazyWithTexts<Props extends object>(
   areas: readonly OnDemandArea[],
   load: () => Promise<{ default: ComponentType<Props> }>,
-): ComponentType<Props> {
-  const currentCode = retryableLazy(async () => {
+): LazyScreen<Props> {
+  let gate: { default: ComponentType<Props> } | null = null;
+  const loadGate = async () => {
     const { default: Screen } = await load();
     function TextsGate(props: Props) {
       const { i18n } = useTranslation();
       use(textsReady(i18n, areas));
       return <Screen {...props} />;
     }
-    return { default: TextsGate };
-  });
+    gate ??= { default: TextsGate };
+    return gate;
+  };
+  const currentCode = retryableLazy(loadGate, () => gate);
   function WithTexts(props: Props) {
     const { i18n } = useTranslation();
     // Starts the texts now, while the code is being fetched.
@@ -51,5 +67,13 @@ export function lazyWithTexts<Props extends object>(
     const Code = currentCode();
     return <Code {...props} />;
   }
+  WithTexts.preloadCode = () => {
+    // Once here, the screen renders without suspending; the render's own import finds the module
+    // on its way otherwise. A failure shows where the screen renders (its ChunkBoundary), not here.
+    loadGate().catch(() => undefined);
+  };
+  WithTexts.preloadTexts = (instance: i18n) => {
+    textsReady(instance, areas).catch(() => undefined);
+  };
   return WithTexts;
 }

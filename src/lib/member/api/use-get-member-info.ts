@@ -7,6 +7,11 @@ import { staleTimes } from '../../api/query-client';
  */
 export const memberInfoKey = ['get', '/wps/member/info'] as const;
 
+/** The `getMemberInfo` query (for seeding the cache before the first render; same key as the hook). */
+export function getMemberInfoOptions() {
+  return $api.queryOptions('get', '/wps/member/info', {}, { staleTime: staleTimes.member });
+}
+
 /** `getMemberInfo` of the signed-in member (`enabled` false without a session). */
 export function useGetMemberInfo(enabled: boolean) {
   return asApiQuery(

@@ -7,6 +7,11 @@ import { staleTimes } from '../../api/query-client';
  */
 export const balanceQueryKey = ['get', '/wps/v2/wallets/balance'] as const;
 
+/** The `getBalance` query (for seeding the cache before the first render; same key as the hook). */
+export function getBalanceOptions() {
+  return $api.queryOptions('get', '/wps/v2/wallets/balance', {}, { staleTime: staleTimes.member });
+}
+
 /**
  * `getBalance`: the member's sum balance, currency symbol and every wallet (main first, then the
  * vendor sub-wallets); `enabled` false without a session. The header's balance and the wallet page
