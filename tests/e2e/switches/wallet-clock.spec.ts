@@ -8,7 +8,9 @@ import { setFirstPaymentPassword, tinyPngBuffer } from '../support/wallet';
  * Each test funds a fresh member of its own through a deposit on the page.
  */
 
-const header = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
+// The header's balance as shown behind the centre: the modal centre hides the page behind it from
+// assistive technology (aria-hidden), so it is found by its place, not its role.
+const header = (page: Page) => page.locator('header .balance-pill');
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 
 async function depositAndApprove(

@@ -61,7 +61,10 @@ describe('the sign-in link page', () => {
     expect((await redeem(code)).status).toBe(200);
     const store = await arrive(`?code=${code}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('was used already');
-    expect(screen.getByRole('heading', { name: 'Sign-in did not finish' })).toHaveFocus();
+    // The heading takes the focus in the effect after the reason shows (a task later, not at once).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Sign-in did not finish' })).toHaveFocus(),
+    );
     expect(store.get(tokenAtom)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);

@@ -72,7 +72,10 @@ describe('the social sign-in callback', () => {
     sessionStorage.setItem(socialRequestKey, JSON.stringify({ provider: 'google', state }));
     await arrive(`code=sbx1.x&state=${'d'.repeat(32)}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('not valid or was already used');
-    expect(screen.getByRole('heading', { name: 'Sign-in did not finish' })).toHaveFocus();
+    // The heading takes the focus in the effect after the reason shows (a task later, not at once).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Sign-in did not finish' })).toHaveFocus(),
+    );
     expect(screen.queryByRole('button', { name: /^Try/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
