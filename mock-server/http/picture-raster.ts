@@ -124,3 +124,14 @@ export function createPictureRaster(
     },
   };
 }
+
+let processRaster: PictureRaster | null = null;
+
+/**
+ * The one raster cache of this process: the root sandbox and every isolated sandbox share it (its
+ * key is the picture's own hash, so the same tile is made once, and the memory is bounded once).
+ */
+export function sharedPictureRaster(): PictureRaster {
+  processRaster ??= createPictureRaster();
+  return processRaster;
+}

@@ -8,9 +8,9 @@ import {
 } from '../sandbox-pages/sandbox-page-answers';
 import { matchesIfNoneMatch } from '../core/read-cache';
 import {
-  createPictureRaster,
   isRasterPicture,
   prefersWebp,
+  sharedPictureRaster,
   type PictureRaster,
 } from './picture-raster';
 
@@ -48,7 +48,7 @@ async function sendPicture(
  */
 export function sandboxPagesRouter(
   renderers: SandboxPageRenderers = fallbackRenderers,
-  raster: PictureRaster = createPictureRaster(),
+  raster: PictureRaster = sharedPictureRaster(),
 ): Router {
   const router = express.Router();
   router.use('/sandbox', (req, res, next) => {
