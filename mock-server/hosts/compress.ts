@@ -7,6 +7,29 @@ export type ContentCoding = 'br' | 'gzip';
 export const minCompressedBytes = 1024;
 
 /**
+ * The weights an `Accept`-style header gives its names (RFC 9110 12.4.2): lower-cased name to its
+ * q-value, 1 when none is given, 0 for one that is not a number; a name given twice keeps the last.
+ */
+export function acceptWeights(header: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const key = name.trim().toLowerCase();
+    if (!key) continue;
+    let q = 1;
+    for (const param of params) {
+      const [field, value] = param.split('=');
+      if (field?.trim().toLowerCase() === 'q') {
+        const parsed = Number(value?.trim());
+        q = Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : 0;
+      }
+    }
+    weights.set(key, q);
+  }
+  return weights;
+}
+
+/**
  * The coding to send for an `Accept-Encoding` header (RFC 9110 12.5.3): the available coding with
  * the highest q-value above 0 (`*` stands for any coding not named), the sandbox's preference (br,
  * then gzip) breaking ties; null means send it as it is (identity).
@@ -16,22 +39,10 @@ export function negotiateEncoding(
   available: readonly ContentCoding[] = ['br', 'gzip'],
 ): ContentCoding | null {
   if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    if (!coding) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.split('=');
-      if (key?.trim().toLowerCase() === 'q') {
-        const parsed = Number(value?.trim());
-        q = Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : 0;
-      }
-    }
-    // x-gzip is gzip (RFC 9110 8.4.1.3).
-    weights.set(coding === 'x-gzip' ? 'gzip' : coding, q);
-  }
+  const weights = acceptWeights(header);
+  // x-gzip is gzip (RFC 9110 8.4.1.3).
+  const xGzip = weights.get('x-gzip');
+  if (xGzip !== undefined && !weights.has('gzip')) weights.set('gzip', xGzip);
   let best: ContentCoding | null = null;
   let bestQ = 0;
   for (const coding of available) {

@@ -9,23 +9,14 @@
  * contract's addresses are unchanged: the URL stays `/sandbox/img/game-<nodeId>.svg`.
  */
 
+import { acceptWeights } from '../hosts/compress';
+
 /** SVG text to WebP bytes. */
 export type Rasterize = (svg: string) => Promise<Uint8Array>;
 
 /** Which sandbox pictures are answered as WebP when asked for: the game tiles. */
 export function isRasterPicture(pathname: string): boolean {
   return /^\/sandbox\/img\/game-[^/]+\.svg$/.test(pathname);
-}
-
-function qualityOf(params: string[]): number {
-  for (const param of params) {
-    const [key, value] = param.split('=');
-    if (key?.trim().toLowerCase() === 'q') {
-      const parsed = Number(value?.trim());
-      return Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : 0;
-    }
-  }
-  return 1;
 }
 
 /**
@@ -35,12 +26,7 @@ function qualityOf(params: string[]): number {
  */
 export function prefersWebp(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  const weights = new Map<string, number>();
-  for (const part of accept.split(',')) {
-    const [type = '', ...params] = part.split(';');
-    const name = type.trim().toLowerCase();
-    if (name && !weights.has(name)) weights.set(name, qualityOf(params));
-  }
+  const weights = acceptWeights(accept);
   const webp = weights.get('image/webp') ?? 0;
   const svg = weights.get('image/svg+xml') ?? weights.get('image/*') ?? weights.get('*/*') ?? 0;
   return webp > 0 && webp >= svg;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalMock, type PortalMock } from '../../tests/setup/portal-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { servePortalMock } from '../../tests/setup/portal-mock';
 import { getAnnouncementsOptions } from '../features/banners/api/use-get-announcements';
 import { getMemberInfoOptions } from '../lib/member/api/use-get-member-info';
 import { getBalanceOptions } from '../lib/wallet/api/use-get-balance';
@@ -14,16 +14,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', window.location.origin);
 });
 
-let mock: PortalMock;
-beforeAll(async () => {
-  mock = await createPortalMock();
-  mock.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => sessionStorage.clear());
-afterAll(() => {
-  mock.server.close();
-  expect(mock.violations).toEqual([]);
-});
+servePortalMock();
 
 describe('the first screen’s data before the first render', () => {
   it('asks a stored session for the member’s info and balance, under the keys their hooks read', async () => {

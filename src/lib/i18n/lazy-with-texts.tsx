@@ -73,7 +73,8 @@ export function lazyWithTexts<Props extends object>(
     loadGate().catch(() => undefined);
   };
   WithTexts.preloadTexts = (instance: i18n) => {
-    textsReady(instance, areas).catch(() => undefined);
+    // A failed load is handled in textsReady (and asked for again by the render).
+    void textsReady(instance, areas);
   };
   return WithTexts;
 }
