@@ -59,6 +59,28 @@ export async function advanceSandboxClock(
   );
 }
 
+/**
+ * Makes sure the sandbox day (UTC, as the daily rules count it) does not end within `minutes`:
+ * when it would, the sandbox clock moves past midnight first. For tests that act twice on "today"
+ * (a daily allowance used, then refused), which would otherwise fail in the seconds around
+ * midnight. Returns the sandbox's time now, for the page's clock (the portal asks for "the last 7
+ * days" by the browser's date). Moves the clock sandbox-wide: specs in `switches/` only.
+ */
+export async function keepSandboxDayFor(
+  request: APIRequestContext,
+  minutes: number,
+): Promise<number> {
+  const config = (await expectOk(await request.get('/__mock/config'), 'config')) as {
+    clockOffsetMs: number;
+  };
+  const now = Date.now() + config.clockOffsetMs;
+  const dayLeftMs = 86_400_000 - (now % 86_400_000);
+  if (dayLeftMs > minutes * 60_000) return now;
+  const advance = Math.ceil(dayLeftMs / 60_000) + 1;
+  await advanceSandboxClock(request, advance);
+  return now + advance * 60_000;
+}
+
 /** The newest verification code the sandbox "sent" to a number (with dialing code) or address. */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   const messages = (await expectOk(
