@@ -9,7 +9,12 @@ import { fail, refusals } from './envelope';
 import type { Failure, HandlerResult, OperationId } from './handler-types';
 import { queryObject, validateRequest } from '../../openapi/runtime/request-validation';
 import { RouteIndex } from '../../openapi/runtime/route-index';
-import { ReadCache, type ReadCacheOptions, type SerializedAnswer } from './read-cache';
+import {
+  ReadCache,
+  type ReadCacheOptions,
+  type ReadTracker,
+  type SerializedAnswer,
+} from './read-cache';
 import { requestContext, type RequestContext } from './request-context';
 import { isSessionExpired, needsTouch, restrictedSessionFailure } from './session-life';
 
@@ -166,6 +171,52 @@ function sessionOf(backend: MockBackend, request: MockRequest): SessionRecord | 
   return session;
 }
 
+/**
+ * The context a handler gets. A class rather than an object literal with a getter: it is made for
+ * every request, and V8 builds a literal with an accessor the slow way.
+ */
+class PipelineContext implements HandlerContext<OperationId> {
+  readonly query: never;
+  readonly path: never;
+  readonly body: never;
+  readonly headers: { get(name: string): string | null };
+  /** The caller's member; a property of its own, because handlers take it out (`{ me }`). */
+  readonly me: () => MemberRecord;
+  #context: RequestContext | null = null;
+
+  constructor(
+    parts: { query: unknown; path: unknown; body: unknown },
+    private readonly tracker: ReadTracker | null,
+    private readonly mockRequest: MockRequest,
+    private readonly connection: Parameters<typeof requestContext>[2],
+    readonly session: SessionRecord | null,
+    readonly member: MemberRecord | null,
+    readonly backend: MockBackend,
+    operationId: string,
+  ) {
+    this.query = parts.query as never;
+    this.path = parts.path as never;
+    this.body = parts.body as never;
+    this.headers = tracker?.headers ?? mockRequest.headers;
+    this.me = () => {
+      if (!member) throw new Error(`${operationId} asked for the caller of an anonymous request`);
+      return member;
+    };
+  }
+
+  /** Read on demand, so the read cache knows which answers depend on the caller's address. */
+  get request(): RequestContext {
+    this.tracker?.usedRequestContext();
+    this.#context ??= requestContext(this.headers, this.mockRequest.query, this.connection);
+    return this.#context;
+  }
+}
+
+/** The caller of one request (see `callerOf` in createPipeline). */
+interface Caller {
+  session(): SessionRecord | null;
+}
+
 /** Records the session's use, at most once a minute (core/session-life.ts); call inside the lock. */
 async function touchSession(backend: MockBackend, session: SessionRecord | null): Promise<boolean> {
   if (!session || !needsTouch(session, backend.clock.nowMs())) return false;
@@ -248,6 +299,21 @@ export function createPipeline(
     }
   }
 
+  /**
+   * The request's session, looked up once: the pipeline asks before the read cache, before the
+   * handler and for the request log. Between the first two nothing awaits a write; the log names
+   * the member who sent the request (a logout's too).
+   */
+  function callerOf(request: MockRequest): Caller {
+    let known: SessionRecord | null | undefined;
+    return {
+      session() {
+        if (known === undefined) known = sessionOf(backend, request);
+        return known;
+      },
+    };
+  }
+
   // Validators compile on an operation's first call (about 5 ms each): compiling all 123 up front
   // would add most of a second to every start.
 
@@ -255,13 +321,18 @@ export function createPipeline(
    * The live request log (the console's): every answer but the control API's, with the member's
    * account name when a session was sent; no bodies, tokens or query values.
    */
-  function recordRequest(request: MockRequest, response: MockResponse, latencyMs: number): void {
+  function recordRequest(
+    request: MockRequest,
+    response: MockResponse,
+    latencyMs: number,
+    caller: Caller,
+  ): void {
     if (response.operation?.tag === 'mock-control' || request.pathname.startsWith('/__mock/'))
       return;
-    const session = sessionOf(backend, request);
+    const session = caller.session();
     const member = session ? (backend.db.members.get(session.memberId)?.account ?? null) : null;
     backend.requestLog.record({
-      at: new Date().toISOString(),
+      atMs: Date.now(),
       operationId: response.operation?.operationId ?? 'unknown',
       method: request.method,
       path: request.pathname,
@@ -271,7 +342,7 @@ export function createPipeline(
     });
   }
 
-  async function answer(request: MockRequest): Promise<MockResponse> {
+  async function answer(request: MockRequest, caller: Caller): Promise<MockResponse> {
     const match = routes.match(request.method, request.pathname);
     if (!match) {
       return routes.knowsPath(request.pathname)
@@ -290,7 +361,14 @@ export function createPipeline(
     ): MockResponse =>
       'kind' in outcome
         ? { status: outcome.status, body: outcome.envelope, operation: meta }
-        : { ...outcome, operation: meta };
+        : outcome.headers
+          ? {
+              status: outcome.status,
+              body: outcome.body,
+              headers: outcome.headers,
+              operation: meta,
+            }
+          : { status: outcome.status, body: outcome.body, operation: meta };
 
     // Time may have passed since the last request: settle what fell due first, so every answer
     // (reads included) sees it. Writes do it inside their own turn of the lock below.
@@ -320,13 +398,18 @@ export function createPipeline(
     if (cache) {
       const idle = backend.writeLock.whenIdle();
       if (idle) await idle;
-      const caller = meta.acceptsToken ? sessionOf(backend, request) : null;
-      if (!meta.guarded || caller) {
-        cacheKey = cache.key(meta.operationId, request.pathname, request.query, caller?.id ?? null);
+      const session = meta.acceptsToken ? caller.session() : null;
+      if (!meta.guarded || session) {
+        cacheKey = cache.key(
+          meta.operationId,
+          request.pathname,
+          request.query,
+          session?.id ?? null,
+        );
         const hit = cache.lookup(cacheKey, meta.operationId, request.headers, address);
         if (hit) {
           try {
-            await recordUse(hit.status, caller);
+            await recordUse(hit.status, session);
           } catch (error) {
             reportError(error, meta.operationId);
             return respond(fail(500, 'unknown_error', 'the mock backend failed unexpectedly'));
@@ -354,7 +437,7 @@ export function createPipeline(
     if (invalid)
       return respond(fail(400, 'validation_error', invalid.message, { field: invalid.field }));
 
-    const session = meta.acceptsToken ? sessionOf(backend, request) : null;
+    const session = meta.acceptsToken ? caller.session() : null;
     if (meta.guarded && !session) return respond(refusals.notLoggedIn());
     const member = session ? (backend.db.members.get(session.memberId) ?? null) : null;
     if (meta.guarded && !member) return respond(refusals.notLoggedIn());
@@ -372,28 +455,16 @@ export function createPipeline(
       cache && cacheKey !== null
         ? cache.track(cacheKey, meta.operationId, request.headers, address)
         : null;
-    const headers = tracker?.headers ?? request.headers;
-    let context: RequestContext | null = null;
-    const ctx: HandlerContext<OperationId> = {
-      query: parts.query as never,
-      path: parts.path as never,
-      body: parts.body as never,
-      headers,
-      // Read on demand, so the read cache knows which answers depend on the caller's address.
-      get request() {
-        tracker?.usedRequestContext();
-        context ??= requestContext(headers, request.query, connectionOf(request));
-        return context;
-      },
+    const ctx = new PipelineContext(
+      parts,
+      tracker,
+      request,
+      connectionOf(request),
       session,
       member,
       backend,
-      me() {
-        if (!member)
-          throw new Error(`${meta.operationId} asked for the caller of an anonymous request`);
-        return member;
-      },
-    };
+      meta.operationId,
+    );
 
     const run = async () => {
       const resolve = handler.resolve as (
@@ -414,18 +485,9 @@ export function createPipeline(
       if (meta.method === 'GET') {
         const idle = backend.writeLock.whenIdle();
         if (idle) await idle;
-        const fresh = await run();
-        const response =
-          tracker && fresh.status >= 200 && fresh.status < 300
-            ? {
-                ...fresh,
-                serialized: tracker.finish({
-                  status: fresh.status,
-                  body: fresh.body,
-                  ...(fresh.headers ? { headers: fresh.headers } : {}),
-                }).serialized,
-              }
-            : fresh;
+        const response = await run();
+        if (tracker && response.status >= 200 && response.status < 300)
+          response.serialized = tracker.finish(response).serialized;
         await recordUse(response.status, session);
         return response;
       }
@@ -457,8 +519,9 @@ export function createPipeline(
     },
     async handle(request: MockRequest): Promise<MockResponse> {
       const started = performance.now();
-      const response = await answer(request);
-      recordRequest(request, response, performance.now() - started);
+      const caller = callerOf(request);
+      const response = await answer(request, caller);
+      recordRequest(request, response, performance.now() - started, caller);
       options.onResponse?.(response, request);
       return response;
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RequestLog } from './request-log';
 
 const entry = (operationId: string) => ({
-  at: '2026-11-22T09:00:00.000Z',
+  atMs: Date.parse('2026-11-22T09:00:00.000Z'),
   operationId,
   method: 'GET',
   path: '/wps/x',
@@ -20,6 +20,27 @@ describe('RequestLog', () => {
       [4, 'd'],
       [5, 'e'],
     ]);
+    for (const id of ['f', 'g', 'h', 'i']) log.record(entry(id));
+    expect(log.since(7).map((e) => [e.id, e.operationId])).toEqual([
+      [8, 'h'],
+      [9, 'i'],
+    ]);
+    expect(log.since(0).map((e) => e.id)).toEqual([7, 8, 9]);
+  });
+
+  it('tells the time of each answer as an ISO instant', () => {
+    const log = new RequestLog();
+    log.record(entry('a'));
+    expect(log.since()[0]).toEqual({
+      id: 1,
+      at: '2026-11-22T09:00:00.000Z',
+      operationId: 'a',
+      method: 'GET',
+      path: '/wps/x',
+      status: 200,
+      latencyMs: 1,
+      member: null,
+    });
   });
 
   it('answers only what came after the id a reader saw', () => {

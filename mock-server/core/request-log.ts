@@ -2,26 +2,37 @@ import type { components } from '../../openapi/runtime/generated/openapi';
 
 export type RequestLogEntry = components['schemas']['SandboxRequestLogEntry'];
 
+/** What a request leaves in the log: the time as epoch milliseconds, made ISO when read. */
+export type RequestLogRecord = Omit<RequestLogEntry, 'id' | 'at'> & { atMs: number };
+
 /**
  * The live request log of one backend (the console's "requests" section): a bounded ring of the
  * last `capacity` answers, with no bodies, tokens or query values. Ids only grow, so a reader
- * polls with the last id it saw.
+ * polls with the last id it saw. Recording is on every request's path: it overwrites a slot of a
+ * fixed ring and formats nothing (the time is made ISO when a reader asks).
  */
 export class RequestLog {
-  private entries: RequestLogEntry[] = [];
+  private readonly ring: (RequestLogRecord & { id: number })[] = [];
   private nextId = 1;
 
   constructor(readonly capacity = 500) {}
 
-  record(entry: Omit<RequestLogEntry, 'id'>): void {
-    this.entries.push({ ...entry, id: this.nextId });
+  record(entry: RequestLogRecord): void {
+    const id = this.nextId;
     this.nextId += 1;
-    if (this.entries.length > this.capacity)
-      this.entries.splice(0, this.entries.length - this.capacity);
+    this.ring[(id - 1) % this.capacity] = { ...entry, id };
   }
 
   /** The entries after `sinceId` (all kept ones without it), oldest first. */
   since(sinceId = 0): RequestLogEntry[] {
-    return this.entries.filter((entry) => entry.id > sinceId).map((entry) => ({ ...entry }));
+    const from = Math.max(sinceId + 1, this.nextId - this.capacity, 1);
+    const entries: RequestLogEntry[] = [];
+    for (let id = from; id < this.nextId; id += 1) {
+      const { atMs, ...kept } = this.ring[(id - 1) % this.capacity] as RequestLogRecord & {
+        id: number;
+      };
+      entries.push({ ...kept, at: new Date(atMs).toISOString() });
+    }
+    return entries;
   }
 }

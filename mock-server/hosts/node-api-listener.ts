@@ -16,12 +16,30 @@ class BodyTooLarge extends Error {
   }
 }
 
+/** A request target made only of these characters needs no normalising (no dots, escapes, `\\`). */
+const plainTarget = /^\/[A-Za-z0-9_\-/]*(?:\?[^#]*)?$/;
+
+/**
+ * The path and query of a request target, as `new URL(target, base)` gives them: split by hand
+ * when the path is plain (the API's own paths, every request the portal sends), which costs a
+ * fraction of the URL parser on every request; anything else goes through the URL parser.
+ */
+export function splitTarget(target: string): { pathname: string; searchParams: URLSearchParams } {
+  if (!plainTarget.test(target)) return new URL(target, 'http://sandbox.local');
+  const mark = target.indexOf('?');
+  return mark === -1
+    ? { pathname: target, searchParams: new URLSearchParams() }
+    : {
+        pathname: target.slice(0, mark),
+        searchParams: new URLSearchParams(target.slice(mark + 1)),
+      };
+}
+
 /**
  * Reads a body up to `limit` bytes (the operation's, from the contract): past it reading stops at
  * once and the request is answered 413 `payload_too_large`.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(null);
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) return Promise.reject(new BodyTooLarge(limit));
   return new Promise((resolve, reject) => {
@@ -131,7 +149,7 @@ export function createNodeApiListener(
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     // The path starts the request line's target, so the prefix test needs no URL parsing.
     if (!apiPathPattern.test(req.url ?? '/')) return false;
-    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const url = splitTarget(req.url ?? '/');
     const headers = {
       get(name: string): string | null {
         const key = name.toLowerCase();
@@ -157,7 +175,11 @@ export function createNodeApiListener(
         return true;
       }
     }
-    readBody(req, pipeline.bodyLimit(method, url.pathname))
+    const body =
+      method === 'GET' || method === 'HEAD'
+        ? Promise.resolve(null)
+        : readBody(req, pipeline.bodyLimit(method, url.pathname));
+    body
       .then((rawBody) =>
         pipeline.handle({
           method,
