@@ -1,4 +1,5 @@
 import { gamesClockResolutions } from './domains/games/read-cache-hints';
+import { walletClockResolutions } from './domains/wallet/read-cache-hints';
 
 /**
  * Operations whose clock-reading answers change only at multiples of a resolution (ms), per domain:
@@ -7,4 +8,5 @@ import { gamesClockResolutions } from './domains/games/read-cache-hints';
  */
 export const readCacheClockResolutions: Readonly<Record<string, number>> = {
   ...gamesClockResolutions,
+  ...walletClockResolutions,
 };

@@ -27,6 +27,12 @@ export interface HandlerContext<O extends OperationId> {
   backend: MockBackend;
   /** The caller's member; only for guarded operations, where the pipeline guarantees one. */
   me(): MemberRecord;
+  /**
+   * Tells the read cache that this answer stays the same until `atMs` on the sandbox clock (the
+   * next scheduled change it depends on); a kept answer is not served from then on. Only for
+   * operations with a clock resolution (`read-cache-hints.ts`); without a read cache it does nothing.
+   */
+  holdsUntil(atMs: number): void;
 }
 
 export interface HandlerDefinition<O extends OperationId = OperationId> {

@@ -182,6 +182,8 @@ class PipelineContext implements HandlerContext<OperationId> {
   readonly headers: { get(name: string): string | null };
   /** The caller's member; a property of its own, because handlers take it out (`{ me }`). */
   readonly me: () => MemberRecord;
+  /** Own property too (`{ holdsUntil }`). */
+  readonly holdsUntil: (atMs: number) => void;
   #context: RequestContext | null = null;
 
   constructor(
@@ -202,6 +204,7 @@ class PipelineContext implements HandlerContext<OperationId> {
       if (!member) throw new Error(`${operationId} asked for the caller of an anonymous request`);
       return member;
     };
+    this.holdsUntil = (atMs) => tracker?.holdsUntil(atMs);
   }
 
   /** Read on demand, so the read cache knows which answers depend on the caller's address. */

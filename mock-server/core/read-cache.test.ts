@@ -128,6 +128,34 @@ describe('the read cache in the pipeline', () => {
     backend.clock.advance(-hour);
   });
 
+  it('serves a kept answer only before the instant its handler said it changes at', async () => {
+    // One slot for the whole test (a resolution of ~31 years): only `holdsUntil` ends the answer.
+    const resolution = 1e12;
+    const changesAt = backend.clock.nowMs() + 10 * 60_000;
+    const runs = { count: 0 };
+    const handler = defineHandler('getSystemStatus', 'anyone', ({ backend: b, holdsUntil }) => {
+      runs.count += 1;
+      const now = b.clock.nowMs();
+      holdsUntil(changesAt);
+      return ok<'getSystemStatus'>(statusBody(now < changesAt ? 'before' : 'after'));
+    });
+    const pipeline = createPipeline(backend, [handler], {
+      readCache: { clockResolutions: { getSystemStatus: resolution } },
+    });
+    await pipeline.handle(request('/wps/system/status'));
+    backend.clock.advance(9 * 60_000);
+    expect((await pipeline.handle(request('/wps/system/status'))).body).toMatchObject({
+      value: { ip: 'before' },
+    });
+    expect(runs.count).toBe(1);
+    backend.clock.advance(2 * 60_000);
+    expect((await pipeline.handle(request('/wps/system/status'))).body).toMatchObject({
+      value: { ip: 'after' },
+    });
+    expect(runs.count).toBe(2);
+    backend.clock.advance(-11 * 60_000);
+  });
+
   it('still applies the control API faults to reads it could answer', async () => {
     const { pipeline } = probe(() => statusBody('9.9.9.9'));
     await pipeline.handle(request('/wps/system/status'));

@@ -15,8 +15,10 @@ import type { MockBackend } from './backend';
  *   the request context, the client address, are compared like HTTP's `Vary`;
  * - the clock: an answer whose run read the sandbox clock is kept only for operations listed in
  *   `clockResolutions` (their answers change only when `floor(now / resolution)` does, as the
- *   catalogue's hour-aligned maintenance windows) and only within that slot; any other clock-reading
- *   answer (countdowns, balances with `updatedAt`) is always computed afresh.
+ *   catalogue's hour-aligned maintenance windows, or the balance's whole-second `updatedAt`) and
+ *   only within that slot, and before the instant the handler said its answer changes at
+ *   (`holdsUntil`: the balance's next scheduled credit); any other clock-reading answer
+ *   (countdowns, the wallet's records) is always computed afresh.
  * Faults, latency, clock tasks, session checks and the session's use are applied by the pipeline
  * before and after the lookup exactly as for a fresh answer.
  */
@@ -47,6 +49,8 @@ interface Variant {
   address: string | null | undefined;
   /** `floor(now / resolution)` when the run read the clock; undefined when it did not. */
   clockSlot: number | undefined;
+  /** The clock instant the handler said its answer changes at (`holdsUntil`); served only before. */
+  expiresAtMs: number | undefined;
   answer: CachedRead;
 }
 
@@ -101,6 +105,8 @@ export interface ReadTracker {
   headers: { get(name: string): string | null };
   /** Call when the handler asks for the request context (address, device, language). */
   usedRequestContext(): void;
+  /** The handler's word that its answer stays the same until this clock instant (the earliest counts). */
+  holdsUntil(atMs: number): void;
   /** Ends the run: the answer serialized, kept for the next identical read when it may be. */
   finish(answer: Omit<CachedRead, 'serialized'>): CachedRead;
 }
@@ -163,6 +169,11 @@ export class ReadCache {
         slot ??= this.#slot(operationId);
         if (variant.clockSlot !== slot) continue;
       }
+      if (
+        variant.expiresAtMs !== undefined &&
+        this.#backend.clock.nowMsUntracked() >= variant.expiresAtMs
+      )
+        continue;
       if (variant.headers.every(([name, value]) => headers.get(name) === value))
         return variant.answer;
     }
@@ -184,6 +195,7 @@ export class ReadCache {
     const slotBefore = this.#slot(operationId);
     const read = new Map<string, string | null>();
     let usedContext = false;
+    let expiresAtMs: number | undefined;
     return {
       headers: {
         get(name: string) {
@@ -196,6 +208,9 @@ export class ReadCache {
       usedRequestContext() {
         usedContext = true;
       },
+      holdsUntil(atMs: number) {
+        expiresAtMs = expiresAtMs === undefined ? atMs : Math.min(expiresAtMs, atMs);
+      },
       finish: (answer) => {
         const serialized = serializeAnswer(answer.body);
         const kept: CachedRead = { ...answer, serialized };
@@ -206,6 +221,9 @@ export class ReadCache {
           const slotAfter = this.#slot(operationId);
           // Clock-dependent without a declared resolution, or run across a slot's edge: not kept.
           if (slotBefore === undefined || slotAfter !== slotBefore) return kept;
+          // A change the handler foresaw has come while it ran: not kept.
+          if (expiresAtMs !== undefined && this.#backend.clock.nowMsUntracked() >= expiresAtMs)
+            return kept;
           clockSlot = slotBefore;
         }
         this.#store(key, {
@@ -213,6 +231,7 @@ export class ReadCache {
           headers: [...read],
           address: usedContext ? address() : undefined,
           clockSlot,
+          expiresAtMs,
           answer: kept,
         });
         return kept;

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
-import { createMockBackend } from '../core/backend';
+import { createMockBackend, type MockBackend } from '../core/backend';
 import { createPipeline, type MockRequest, type Pipeline } from '../core/pipeline';
 import { allHandlers } from '../handlers';
 import { readCacheClockResolutions } from '../read-cache-hints';
@@ -24,6 +24,7 @@ function request(
 /** The sandbox server's pipeline (read cache on) over the seeded demo data. */
 describe('reads through the read cache, as the sandbox server answers them', () => {
   let pipeline: Pipeline;
+  let backend: MockBackend;
   const tokens: Record<string, string> = {};
 
   async function login(username: string): Promise<string> {
@@ -51,7 +52,7 @@ describe('reads through the read cache, as the sandbox server answers them', () 
     ).body as { value: unknown };
 
   beforeAll(async () => {
-    const backend = await createMockBackend();
+    backend = await createMockBackend();
     pipeline = createPipeline(backend, allHandlers, {
       readCache: { clockResolutions: readCacheClockResolutions },
     });
@@ -92,5 +93,59 @@ describe('reads through the read cache, as the sandbox server answers them', () 
     const fresh = await freshPipeline.handle(request('GET', path));
     expect(kept.serialized?.text).toBe(JSON.stringify(fresh.body));
     expect(first.serialized?.text).toBe(kept.serialized?.text);
+  });
+
+  it('keeps a balance within its second, but not past a credit that falls due in it', async () => {
+    const balance = () =>
+      pipeline.handle(
+        request('GET', '/wps/v2/wallets/balance', {
+          authorization: `Bearer ${tokens.demoplayer}`,
+        }),
+      );
+    const sumOf = (answer: Awaited<ReturnType<typeof balance>>) =>
+      (answer.body as { value: { sumBalance: number; updatedAt: string } }).value;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 100 ms into a whole second of the sandbox clock; a deposit is approved at 500 ms.
+      const second = Math.ceil(backend.clock.nowMs() / 1000) * 1000 + 5000;
+      vi.setSystemTime(second + 100 - backend.clock.offsetMs);
+      const member = backend.db.members.all().find((m) => m.account === 'demoplayer');
+      if (!member) throw new Error('the demo player');
+      const at = (ms: number) => new Date(ms).toISOString();
+      await backend.db.deposits.insert({
+        id: 'DPCACHE1',
+        memberId: member.id,
+        requestId: 'read-cache-1',
+        channelId: 'gcash',
+        channelName: 'GCash',
+        channelType: 'eWallet',
+        amountCents: 1234,
+        payerName: null,
+        reference: null,
+        payTo: null,
+        paymentUrl: null,
+        createdAt: at(second + 500 - 60_000),
+        processingAt: at(second + 500 - 30_000),
+        decideAt: at(second + 500),
+        outcome: 'approved',
+        remark: null,
+        bookedAt: null,
+      });
+      const first = await balance();
+      const kept = await balance();
+      expect(kept.serialized?.kept).toBe(true);
+      expect(kept.serialized?.text).toBe(first.serialized?.text);
+      expect(sumOf(first).updatedAt).toBe(at(second));
+
+      vi.setSystemTime(second + 600 - backend.clock.offsetMs);
+      const credited = await balance();
+      expect(sumOf(credited).sumBalance).toBeCloseTo(sumOf(first).sumBalance + 12.34, 2);
+      expect(sumOf(credited).updatedAt).toBe(at(second));
+      // The next second's reads say so.
+      vi.setSystemTime(second + 1000 - backend.clock.offsetMs);
+      expect(sumOf(await balance()).updatedAt).toBe(at(second + 1000));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

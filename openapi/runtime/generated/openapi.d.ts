@@ -4597,7 +4597,7 @@ export interface components {
             wallets: components["schemas"]["Wallet"][];
             /**
              * Format: date-time
-             * @description When these balances were read.
+             * @description When these balances were read, to the whole second (the start of that second).
              */
             updatedAt?: string;
         };

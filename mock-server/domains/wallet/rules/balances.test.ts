@@ -3,7 +3,13 @@ import { createMockBackend, type MockBackend } from '../../../core/backend';
 import { moveMoney } from '../../../core/money';
 import type { WalletVendorRecord } from '../records';
 import { smallSeed } from '../test-support';
-import { balanceView, vendorUnderMaintenance, walletBalanceOf } from './balances';
+import {
+  balanceChangesAtMs,
+  balanceReadAt,
+  balanceView,
+  vendorUnderMaintenance,
+  walletBalanceOf,
+} from './balances';
 
 let backend: MockBackend;
 beforeAll(async () => {
@@ -74,5 +80,66 @@ describe('balanceView', () => {
     expect(contract.wallets.find((w) => w.walletCode === 'PG')).not.toHaveProperty(
       'maintenanceEndTime',
     );
+  });
+});
+
+describe('when a balance read changes without a write', () => {
+  const at = (ms: number) => new Date(ms).toISOString();
+
+  it('tells the whole second it was read in', () => {
+    expect(balanceReadAt(Date.parse('2026-11-24T10:00:07.999Z'))).toBe('2026-11-24T10:00:07.000Z');
+    expect(balanceReadAt(Date.parse('2026-11-24T10:00:08.000Z'))).toBe('2026-11-24T10:00:08.000Z');
+  });
+
+  it('is the next decision of a deposit not booked yet, and nothing once it is booked', async () => {
+    const member = backend.db.memberByAccount('demodefault');
+    if (!member) throw new Error('demodefault');
+    const now = backend.clock.nowMs();
+    const before = balanceChangesAtMs(backend.db, member.id, now);
+    const deposit = await backend.db.deposits.insert({
+      id: 'DPCHANGE1',
+      memberId: member.id,
+      requestId: 'changes-at-1',
+      channelId: 'gcash',
+      channelName: 'GCash',
+      channelType: 'eWallet',
+      amountCents: 500,
+      payerName: null,
+      reference: null,
+      payTo: null,
+      paymentUrl: null,
+      createdAt: at(now - 59_000),
+      processingAt: at(now - 29_000),
+      decideAt: at(now + 1_000),
+      outcome: 'approved',
+      remark: null,
+      bookedAt: null,
+    });
+    expect(balanceChangesAtMs(backend.db, member.id, now)).toBe(
+      Math.min(now + 1_000, before ?? Infinity),
+    );
+    // Decided already: that instant is behind the read.
+    expect(balanceChangesAtMs(backend.db, member.id, now + 1_000)).not.toBe(now + 1_000);
+    await backend.db.deposits.update(deposit.id, (d) => {
+      d.bookedAt = at(now + 1_000);
+    });
+    expect(balanceChangesAtMs(backend.db, member.id, now)).toBe(before);
+    await backend.db.deposits.remove(deposit.id);
+  });
+
+  it('is the end of a vendor maintenance ahead', async () => {
+    const member = backend.db.memberByAccount('demodefault');
+    if (!member) throw new Error('demodefault');
+    const now = backend.clock.nowMs();
+    const vendor = backend.db.walletVendors.all()[0];
+    if (!vendor) throw new Error('a vendor');
+    const kept = vendor.maintenance;
+    await backend.db.walletVendors.update(vendor.id, (v) => {
+      v.maintenance = { endTime: at(now + 1) };
+    });
+    expect(balanceChangesAtMs(backend.db, member.id, now)).toBe(now + 1);
+    await backend.db.walletVendors.update(vendor.id, (v) => {
+      v.maintenance = kept;
+    });
   });
 });

@@ -139,6 +139,37 @@ export function balanceView(db: Db, memberId: number, nowMs: number | null): Bal
   return { mainCents, inGameCents: totalCents - mainCents, totalCents, lines };
 }
 
+/** How finely the balance call tells the time it read the balances (`updatedAt`). */
+export const balanceResolutionMs = 1000;
+
+/** `updatedAt` of a balance read at `nowMs`: the start of its whole second, as ISO. */
+export function balanceReadAt(nowMs: number): string {
+  const second =
+    nowMs - (((nowMs % balanceResolutionMs) + balanceResolutionMs) % balanceResolutionMs);
+  return new Date(second).toISOString();
+}
+
+/**
+ * The first instant after `nowMs` at which the member's balance view could change without a write:
+ * a deposit or withdrawal not booked yet being decided, or a vendor's maintenance ending; null when
+ * nothing is scheduled. Every such instant counts, whether or not it will change a figure (an
+ * earlier answer is never wrong, only less often reused): until then, and within one whole second
+ * (`updatedAt`), a repeated balance read gives the same answer.
+ */
+export function balanceChangesAtMs(db: Db, memberId: number, nowMs: number): number | null {
+  let next = Infinity;
+  const consider = (iso: string | null | undefined) => {
+    if (!iso) return;
+    const at = msOf(iso);
+    if (at > nowMs && at < next) next = at;
+  };
+  for (const deposit of db.depositsOf(memberId)) if (!deposit.bookedAt) consider(deposit.decideAt);
+  for (const withdrawal of db.withdrawalsOf(memberId))
+    if (!withdrawal.refundBookedAt) consider(withdrawal.decideAt);
+  for (const vendor of db.walletVendors.values()) consider(vendor.maintenance?.endTime);
+  return next === Infinity ? null : next;
+}
+
 /** The contract's `WalletBalance` for a view. */
 export function walletBalanceOf(
   db: Db,
