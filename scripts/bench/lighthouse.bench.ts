@@ -210,8 +210,11 @@ export async function lighthouseBench(): Promise<BenchResult[]> {
       { label: '/rng', url: `${base}/rng` },
       { label: 'wallet page', url: `${base}/?mc=transferFund`, beforeScripts: signIn },
     ];
+    // LIGHTHOUSE_PAGES=wallet (any part of a label, comma-separated) audits only those pages.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
     const results: BenchResult[] = [];
     for (const { label, url, beforeScripts } of pages) {
+      if (only && !only.some((part) => label.includes(part))) continue;
       const figures: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         figures.push(await audit(lighthouse, browser, url, beforeScripts));

@@ -17,6 +17,7 @@ import { rootScreenForCode } from '../../features/system-status/rules/root-scree
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { useLanguageCode } from '../../hooks/use-language-code';
 import { useCentreCoversScreen } from '../../lib/centre/use-centre-covers-screen';
+import { useScreenWaitsForCentre } from './use-screen-waits-for-centre';
 import { lazyChunk } from '../../lib/chunks/lazy-chunk';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { systemStatusAtom } from '../../lib/site/site-atoms';
@@ -189,6 +190,8 @@ const AppFrame = memo(function AppFrame() {
   // FrameScreen) and the rest is laid out but not painted (issue 17: behind the centre the banner,
   // then home's welcome text, was still the page's largest paint).
   const covered = useCentreCoversScreen();
+  // A screen never seen yet (the app opened straight into a covering centre) is not even rendered.
+  const screenWaits = useScreenWaitsForCentre(covered);
   const setPhoneSheet = useSetAtom(phoneSheetAtom);
   // The phone's bottom bar goes with the full layout: game frames (header only) keep the screen.
   const bottomNav = regions.header && regions.footer;
@@ -204,9 +207,7 @@ const AppFrame = memo(function AppFrame() {
         {regions.jackpot && !covered ? <JackpotTicker /> : null}
         <FrameScreen bannerGroup={regions.bannerGroup}>
           <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
-            <ChunkBoundary fallback={null}>
-              <Outlet />
-            </ChunkBoundary>
+            <ChunkBoundary fallback={null}>{screenWaits ? null : <Outlet />}</ChunkBoundary>
           </PageErrorBoundary>
         </FrameScreen>
       </main>
