@@ -12,15 +12,15 @@ export type RequestLogRecord = Omit<RequestLogEntry, 'id' | 'at'> & { atMs: numb
  * fixed ring and formats nothing (the time is made ISO when a reader asks).
  */
 export class RequestLog {
-  private readonly ring: (RequestLogRecord & { id: number })[] = [];
+  /** The records as given (not copied), slot `(id - 1) % capacity`. */
+  private readonly ring: RequestLogRecord[] = [];
   private nextId = 1;
 
   constructor(readonly capacity = 500) {}
 
   record(entry: RequestLogRecord): void {
-    const id = this.nextId;
+    this.ring[(this.nextId - 1) % this.capacity] = entry;
     this.nextId += 1;
-    this.ring[(id - 1) % this.capacity] = { ...entry, id };
   }
 
   /** The entries after `sinceId` (all kept ones without it), oldest first. */
@@ -28,10 +28,8 @@ export class RequestLog {
     const from = Math.max(sinceId + 1, this.nextId - this.capacity, 1);
     const entries: RequestLogEntry[] = [];
     for (let id = from; id < this.nextId; id += 1) {
-      const { atMs, ...kept } = this.ring[(id - 1) % this.capacity] as RequestLogRecord & {
-        id: number;
-      };
-      entries.push({ ...kept, at: new Date(atMs).toISOString() });
+      const { atMs, ...kept } = this.ring[(id - 1) % this.capacity] as RequestLogRecord;
+      entries.push({ id, ...kept, at: new Date(atMs).toISOString() });
     }
     return entries;
   }

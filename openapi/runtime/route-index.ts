@@ -16,7 +16,8 @@ interface TemplatedRoute {
  * a short per-method list for templated ones — instead of trying every handler in turn.
  */
 export class RouteIndex {
-  readonly #fixed = new Map<string, OperationMeta>();
+  /** Fixed paths by method, then path: no key to build per request. */
+  readonly #fixed = new Map<string, Map<string, OperationMeta>>();
   readonly #templated = new Map<string, TemplatedRoute[]>();
   readonly #paths = new Set<string>();
 
@@ -24,7 +25,9 @@ export class RouteIndex {
     for (const meta of metas) {
       this.#paths.add(meta.path);
       if (!meta.path.includes('{')) {
-        this.#fixed.set(`${meta.method} ${meta.path}`, meta);
+        const byPath = this.#fixed.get(meta.method) ?? new Map<string, OperationMeta>();
+        byPath.set(meta.path, meta);
+        this.#fixed.set(meta.method, byPath);
         continue;
       }
       const names: string[] = [];
@@ -44,7 +47,7 @@ export class RouteIndex {
   }
 
   match(method: string, pathname: string): RouteMatch | null {
-    const fixed = this.#fixed.get(`${method} ${pathname}`);
+    const fixed = this.#fixed.get(method)?.get(pathname);
     if (fixed) return { meta: fixed, params: {} };
     for (const route of this.#templated.get(method) ?? []) {
       const found = route.pattern.exec(pathname);

@@ -41,7 +41,14 @@ export function realtimeContractsAbove(db: Db, memberId: number, iso: string): C
 /** The instant real-time salary is settled up to (a window boundary), if the backend has one. */
 export function realtimeSettledUpToMs(db: Db): number | null {
   const mark = db.agentSettlementMarks.get(markId);
-  return mark ? Date.parse(mark.settledUpTo) : null;
+  return mark ? parsedMs(mark.settledUpTo) : null;
+}
+
+/** The last instant parsed: every request asks whether a window is due, and the mark rarely moves. */
+let lastParsed: { text: string; ms: number } | null = null;
+function parsedMs(text: string): number {
+  if (lastParsed?.text !== text) lastParsed = { text, ms: Date.parse(text) };
+  return lastParsed.ms;
 }
 
 /** Sets the settled-up-to instant (seeding, and after each catch-up). */
