@@ -3,6 +3,7 @@ import { b64JsonCodec } from '../../openapi/runtime/payload-codec';
 import { createMockBackend, type MockBackend } from '../core/backend';
 import { createPipeline, type MockRequest, type Pipeline } from '../core/pipeline';
 import { allHandlers } from '../handlers';
+import { depositFor } from '../domains/wallet/test-support';
 import { readCacheClockResolutions } from '../read-cache-hints';
 
 function request(
@@ -112,25 +113,8 @@ describe('reads through the read cache, as the sandbox server answers them', () 
       const member = backend.db.members.all().find((m) => m.account === 'demoplayer');
       if (!member) throw new Error('the demo player');
       const at = (ms: number) => new Date(ms).toISOString();
-      await backend.db.deposits.insert({
-        id: 'DPCACHE1',
-        memberId: member.id,
-        requestId: 'read-cache-1',
-        channelId: 'gcash',
-        channelName: 'GCash',
-        channelType: 'eWallet',
-        amountCents: 1234,
-        payerName: null,
-        reference: null,
-        payTo: null,
-        paymentUrl: null,
-        createdAt: at(second + 500 - 60_000),
-        processingAt: at(second + 500 - 30_000),
-        decideAt: at(second + 500),
-        outcome: 'approved',
-        remark: null,
-        bookedAt: null,
-      });
+      // Requested 59.6 s ago: approved at 500 ms into this second.
+      await depositFor(backend, member.id, { amount: 12.34, agoMs: 59_600 });
       const first = await balance();
       const kept = await balance();
       expect(kept.serialized?.kept).toBe(true);

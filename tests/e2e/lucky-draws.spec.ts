@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousAxeViolationsByTheme } from './support/axe';
-import { signInAsFreshAgent } from './support/agents';
 import { installClock, pauseClock } from './support/clock';
+import { drawOutcome, freshLuckyPlayer } from './support/lucky-draws';
 import { signInAs } from './support/sandbox';
 import { expect, test } from './support/test';
 
@@ -11,29 +10,23 @@ import { expect, test } from './support/test';
  * valid bet today, the wheel spins once a day for everyone real. Using each and being refused the
  * same day is in `switches/lucky-draws-day.spec.ts` (it keeps the sandbox day from ending).
  */
-async function freshPlayer(page: Page, request: APIRequestContext) {
-  return signInAsFreshAgent(page, request, { type: 0, prefix: 'lucky', balance: 100 });
-}
-
-/** The polite live region that announces the outcome. */
-const outcome = (page: Page) => page.getByTestId('draw-outcome');
 
 test('the wheel turns before it tells the outcome (page clock, motion allowed)', async ({
   page,
   request,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await freshPlayer(page, request);
+  await freshLuckyPlayer(page, request);
   const start = await installClock(page);
   await page.goto('/prizeWheel');
   // The first load of a busy sandbox may take a while; nothing below waits on it.
   await expect(page.getByText('You have 1 spin left today.')).toBeVisible({ timeout: 30_000 });
   await pauseClock(page, start);
   await page.getByRole('button', { name: 'Spin the wheel' }).click();
-  await expect(outcome(page)).toHaveText('The wheel is spinning…');
+  await expect(drawOutcome(page)).toHaveText('The wheel is spinning…');
   await expect(page.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
   await page.clock.runFor(4_000);
-  await expect(outcome(page)).toHaveText(/^(You won .+!|Better luck next time)/);
+  await expect(drawOutcome(page)).toHaveText(/^(You won .+!|Better luck next time)/);
 });
 
 test('the lucky draws have no serious accessibility violations and fit 390 px (light and dark)', async ({
@@ -42,7 +35,7 @@ test('the lucky draws have no serious accessibility violations and fit 390 px (l
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await freshPlayer(page, request);
+  await freshLuckyPlayer(page, request);
   const overflow = () =>
     page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

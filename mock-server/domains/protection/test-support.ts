@@ -5,8 +5,6 @@ import type { BetRecord, MemberRecord } from '../../db/core-records';
 import { createDb } from '../../db/create-db';
 import type { SeedOptions } from '../../seed/seed-context';
 import type { TestBackend } from '../../testing/test-backend';
-import type { DepositRecord } from '../wallet/records';
-import { depositSchedule } from '../wallet/rules/timeline';
 import type { ExclusionRecord } from './records';
 import type { ProtectionEnv } from './rules/protection-env';
 
@@ -34,37 +32,7 @@ export function addMember(env: ProtectionEnv, account: string): Promise<MemberRe
   });
 }
 
-let depositSeq = 0;
-
-/** A deposit made `agoMs` before the env's now, on the wallet domain's schedule. */
-export function depositFor(
-  env: ProtectionEnv,
-  memberId: number,
-  deposit: { amount: number; agoMs: number; outcome?: DepositRecord['outcome'] },
-): Promise<DepositRecord> {
-  depositSeq += 1;
-  const createdMs = env.clock.nowMs() - deposit.agoMs;
-  const at = (ms: number) => new Date(ms).toISOString();
-  return env.db.deposits.insert({
-    id: `DPUNIT${depositSeq}`,
-    memberId,
-    requestId: `unit-${depositSeq}`,
-    channelId: 'gcash',
-    channelName: 'GCash',
-    channelType: 'eWallet',
-    amountCents: toCents(deposit.amount),
-    payerName: null,
-    reference: null,
-    payTo: null,
-    paymentUrl: null,
-    createdAt: at(createdMs),
-    processingAt: at(createdMs + depositSchedule.processingAfterMs),
-    decideAt: at(createdMs + depositSchedule.decideAfterMs),
-    outcome: deposit.outcome ?? 'approved',
-    remark: null,
-    bookedAt: null,
-  });
-}
+export { depositFor } from '../wallet/test-support';
 
 let betSeq = 0;
 

@@ -1,8 +1,11 @@
+import type { Clock } from '../../core/clock';
+import { toCents } from '../../core/money';
 import type { LedgerRecord } from '../../db/core-records';
 import type { Db } from '../../db/create-db';
 import type { SeedOptions } from '../../seed/seed-context';
 import type { TestBackend } from '../../testing/test-backend';
-import { withdrawalStateAt } from './rules/timeline';
+import type { DepositRecord } from './records';
+import { depositSchedule, withdrawalStateAt } from './rules/timeline';
 
 /** A small world for this domain's tests: the demo accounts plus a few generated members. */
 export const smallSeed: Partial<SeedOptions> = {
@@ -70,4 +73,39 @@ export function ledgerProblems(db: Db, memberId: number): string[] {
     if (wallet.balanceCents < 0) problems.push(`${wallet.walletCode} is below zero`);
   }
   return problems;
+}
+
+let depositSeq = 0;
+
+/**
+ * A deposit made `agoMs` before the clock's now, on this domain's schedule (processing after 30 s,
+ * decided after 60 s), approved unless told otherwise; not booked yet.
+ */
+export function depositFor(
+  env: { db: Db; clock: Clock },
+  memberId: number,
+  deposit: { amount: number; agoMs: number; outcome?: DepositRecord['outcome'] },
+): Promise<DepositRecord> {
+  depositSeq += 1;
+  const createdMs = env.clock.nowMs() - deposit.agoMs;
+  const at = (ms: number) => new Date(ms).toISOString();
+  return env.db.deposits.insert({
+    id: `DPUNIT${depositSeq}`,
+    memberId,
+    requestId: `unit-${depositSeq}`,
+    channelId: 'gcash',
+    channelName: 'GCash',
+    channelType: 'eWallet',
+    amountCents: toCents(deposit.amount),
+    payerName: null,
+    reference: null,
+    payTo: null,
+    paymentUrl: null,
+    createdAt: at(createdMs),
+    processingAt: at(createdMs + depositSchedule.processingAfterMs),
+    decideAt: at(createdMs + depositSchedule.decideAfterMs),
+    outcome: deposit.outcome ?? 'approved',
+    remark: null,
+    bookedAt: null,
+  });
 }

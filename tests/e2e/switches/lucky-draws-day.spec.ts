@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { placeBet, signInAsFreshAgent } from '../support/agents';
+import { placeBet } from '../support/agents';
+import { drawOutcome, freshLuckyPlayer, headerBalance } from '../support/lucky-draws';
 import { keepSandboxDayFor } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
@@ -9,13 +9,6 @@ import { expect, test } from '../support/test';
  * that crossed midnight between the two spins was allowed the second): that may move the sandbox
  * clock, so here, one test at a time. The rest of the draws' tests are in `../lucky-draws.spec.ts`.
  */
-async function freshPlayer(page: Page, request: APIRequestContext) {
-  return signInAsFreshAgent(page, request, { type: 0, prefix: 'lucky', balance: 100 });
-}
-
-const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });
-/** The polite live region that announces the outcome. */
-const outcome = (page: Page) => page.getByTestId('draw-outcome');
 
 test('a fresh member plays a round, opens the red envelope once and spins the wheel', async ({
   page,
@@ -24,7 +17,7 @@ test('a fresh member plays a round, opens the red envelope once and spins the wh
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // The page's clock runs from the sandbox's time (moved or not), on the same day as its rules.
   await page.clock.install({ time: await keepSandboxDayFor(request, 15) });
-  const member = await freshPlayer(page, request);
+  const member = await freshLuckyPlayer(page, request);
   await page.goto('/redEnvelope');
   await expect(page.getByRole('heading', { level: 1, name: 'Red envelope' })).toBeVisible();
   await expect(
@@ -38,8 +31,8 @@ test('a fresh member plays a round, opens the red envelope once and spins the wh
   await expect(headerBalance(page)).toContainText('P80.00');
 
   await page.getByRole('button', { name: 'Open the red envelope' }).click();
-  await expect(outcome(page)).toHaveText(/^You won P\d+\.\d\d! It is in your main wallet\.$/);
-  const won = Number(/P(\d+\.\d\d)/.exec((await outcome(page).textContent()) ?? '')?.[1]);
+  await expect(drawOutcome(page)).toHaveText(/^You won P\d+\.\d\d! It is in your main wallet\.$/);
+  const won = Number(/P(\d+\.\d\d)/.exec((await drawOutcome(page).textContent()) ?? '')?.[1]);
   expect(won).toBeGreaterThan(0);
   await expect(headerBalance(page)).toContainText(`P${(80 + won).toFixed(2)}`);
   const history = page.getByRole('list', { name: 'Your history' });
@@ -56,7 +49,7 @@ test('a fresh member plays a round, opens the red envelope once and spins the wh
   await expect(page).toHaveURL(/\/prizeWheel$/);
   await expect(page.getByText('You have 1 spin left today.')).toBeVisible();
   await page.getByRole('button', { name: 'Spin the wheel' }).click();
-  await expect(outcome(page)).toHaveText(/^(You won .+!|Better luck next time)/);
+  await expect(drawOutcome(page)).toHaveText(/^(You won .+!|Better luck next time)/);
   await expect(page.getByText('No spins left today.', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your history' }).getByRole('listitem')).toHaveCount(
     1,

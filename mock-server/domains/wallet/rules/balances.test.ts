@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockBackend, type MockBackend } from '../../../core/backend';
 import { moveMoney } from '../../../core/money';
 import type { WalletVendorRecord } from '../records';
-import { smallSeed } from '../test-support';
+import { depositFor, smallSeed } from '../test-support';
 import {
   balanceChangesAtMs,
   balanceReadAt,
@@ -96,25 +96,8 @@ describe('when a balance read changes without a write', () => {
     if (!member) throw new Error('demodefault');
     const now = backend.clock.nowMs();
     const before = balanceChangesAtMs(backend.db, member.id, now);
-    const deposit = await backend.db.deposits.insert({
-      id: 'DPCHANGE1',
-      memberId: member.id,
-      requestId: 'changes-at-1',
-      channelId: 'gcash',
-      channelName: 'GCash',
-      channelType: 'eWallet',
-      amountCents: 500,
-      payerName: null,
-      reference: null,
-      payTo: null,
-      paymentUrl: null,
-      createdAt: at(now - 59_000),
-      processingAt: at(now - 29_000),
-      decideAt: at(now + 1_000),
-      outcome: 'approved',
-      remark: null,
-      bookedAt: null,
-    });
+    // Decided a second from now (the schedule decides 60 s after the request).
+    const deposit = await depositFor(backend, member.id, { amount: 5, agoMs: 59_000 });
     expect(balanceChangesAtMs(backend.db, member.id, now)).toBe(
       Math.min(now + 1_000, before ?? Infinity),
     );
