@@ -4,7 +4,6 @@ import { createI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { centreScreensOf } from './app/layout/preload-centre';
-import { routeFor } from './app/routing/route-table';
 import { createPortalQueryClient } from './lib/api/query-client';
 import { waitForDevMock } from './app/wait-for-dev-mock';
 import { popupNoticesShown } from './features/notices/state/popup-session';
@@ -24,14 +23,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 await waitForDevMock();
 const queryClient = createPortalQueryClient();
+prefetchFirstScreen(queryClient);
 // A centre named in the address (a link to the wallet page) asks for its code now, its texts once
 // the texts can load, rather than after the first render and then the centre's own code.
 const centreScreens = centreScreensOf(location.search);
-// The route's banner, unless a centre opens over the page.
-prefetchFirstScreen(queryClient, {
-  bannerGroup:
-    centreScreens.length === 0 ? (routeFor(location.pathname)?.regions.bannerGroup ?? null) : null,
-});
 for (const screen of centreScreens) screen.preloadCode();
 // The pop-up notices' dates are a fresh session's first date format: while they are still to show,
 // ICU's data for the page's language loads on another thread as the first screen's data is on its

@@ -1,6 +1,5 @@
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { getAnnouncementsOptions } from '../features/banners/api/use-get-announcements';
-import { preloadFirstBanner } from '../features/banners/preload-first-banner';
 import { storedLanguage } from '../lib/i18n/language-storage';
 import { getMemberInfoOptions } from '../lib/member/api/use-get-member-info';
 import { readToken } from '../lib/storage/session-values';
@@ -15,35 +14,27 @@ import { getBalanceOptions } from '../lib/wallet/api/use-get-balance';
 function prefetch<Data, Key extends QueryKey>(
   queryClient: QueryClient,
   options: { queryKey: Key; queryFn?: QueryFunction<Data, Key, never> | symbol },
-): Promise<Data | undefined> {
+): void {
   const { queryFn, queryKey } = options;
-  if (typeof queryFn !== 'function') return Promise.resolve(undefined);
-  return queryClient
-    .fetchQuery({
-      queryKey,
-      // Not `...context`: reading its `signal` is what marks the fetch as cancellable.
-      queryFn: ({ client, meta }) =>
-        queryFn({ client, queryKey, meta, signal: new AbortController().signal }),
-    })
-    .catch(() => undefined); // a failed answer is the hook's to show
+  if (typeof queryFn !== 'function') return;
+  void queryClient.prefetchQuery({
+    queryKey,
+    // Not `...context`: reading its `signal` is what marks the fetch as cancellable.
+    queryFn: ({ client, meta }) =>
+      queryFn({ client, queryKey, meta, signal: new AbortController().signal }),
+  });
 }
 
 /**
  * The first screen's data, asked for as early as the page can (issue 17): the banners (home's
  * largest element, with the announcements) and, for a stored session, the member's info and
  * balance, which the header shows on every page and the centres' pages (the wallet page opened
- * from a link, say) wait for. With `bannerGroup` (the strip the first screen shows), the image of
- * its first banner is asked for as soon as the banners arrive.
+ * from a link, say) wait for.
  */
-export function prefetchFirstScreen(
-  queryClient: QueryClient,
-  { bannerGroup = null }: { bannerGroup?: string | null } = {},
-): void {
-  void prefetch(queryClient, getAnnouncementsOptions(storedLanguage())).then((answer) => {
-    if (bannerGroup !== null && answer) preloadFirstBanner(answer.value.banners, bannerGroup);
-  });
+export function prefetchFirstScreen(queryClient: QueryClient): void {
+  prefetch(queryClient, getAnnouncementsOptions(storedLanguage()));
   if (readToken() !== null) {
-    void prefetch(queryClient, getMemberInfoOptions());
-    void prefetch(queryClient, getBalanceOptions());
+    prefetch(queryClient, getMemberInfoOptions());
+    prefetch(queryClient, getBalanceOptions());
   }
 }
