@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+  await rm(dir, { recursive: true, force: true });
 });
 
 function io(): MainIo & { output: string[]; errors: string[] } {

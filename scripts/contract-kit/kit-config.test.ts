@@ -1,12 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseCliOptions } from './cli-options.ts';
 import { ConfigError, defaultAccounts, readKitConfig, resolveKitOptions } from './kit-config.ts';
 
+/** A config file in a folder of the test's own, removed when the test ends. */
 async function configFile(content: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kit-config-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'kit.json');
   await writeFile(file, content);
   return file;

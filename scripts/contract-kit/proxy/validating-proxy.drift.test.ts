@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ let drifted: Awaited<ReturnType<typeof startDriftedTarget>>;
 let proxy: ValidatingProxy;
 const lines: string[] = [];
 const mismatches: ProxyMismatch[] = [];
-const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'contract-proxy-')), 'mismatches.jsonl');
+const logDir = mkdtempSync(path.join(tmpdir(), 'contract-proxy-'));
+const logFile = path.join(logDir, 'mismatches.jsonl');
 
 beforeAll(async () => {
   drifted = await startDriftedTarget();
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy.close();
   await drifted.close();
+  rmSync(logDir, { recursive: true, force: true });
 });
 
 /** Sends one request through the proxy and returns the mismatches it logged for it. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy.close();
   await target.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('--serve-portal: the built portal in front of a real backend', () => {
