@@ -6,6 +6,7 @@ import {
   fallbackRenderers,
 } from './mock-server/sandbox-pages/sandbox-page-answers.ts';
 import { bootShellBrandPlugin } from './scripts/build/boot-shell-brand.ts';
+import { portalChunkGroups } from './scripts/build/chunk-groups.ts';
 import { inlineFirstLoadCssPlugin } from './scripts/build/inline-first-load-css.ts';
 import { precompressBuild } from './scripts/build/precompress.ts';
 
@@ -68,13 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
-    // The portal's build (not the server's, `--ssr`): every module the entry loads on the first
-    // visit in one chunk, instead of the ~50 small shared chunks Rolldown splits them into by
-    // default (most under 1 KB). One request instead of 50 on a phone's connection, better
-    // compression; the on-demand screens stay chunks of their own.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+    // The portal's build (not the server's, `--ssr`): the first visit's modules in one chunk, what
+    // the centres and dialogs share in two more (scripts/build/chunk-groups.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: portalChunkGroups } } },
   },
   ssr: {
     // The sandbox server's build (`npm run build:server`) takes these packages in, so that only
