@@ -17,7 +17,7 @@ describe('the portal’s chunk groups', () => {
     expect(pattern.test('/repo/src/lib/api/blamed-field.ts')).toBe(false);
   });
 
-  it('put the form stack and the centres’ shared parts each in a chunk, and nothing else', () => {
+  it('put the form stack, the centres’ shared parts and the signed-in header each in a chunk, and nothing else', () => {
     expect(groupOf('/repo/node_modules/zod/v4/core/core.js')).toBe('forms');
     expect(groupOf('/repo/node_modules/react-hook-form/dist/index.esm.mjs')).toBe('forms');
     expect(groupOf('/repo/src/components/text-field.tsx')).toBe('forms');
@@ -27,10 +27,22 @@ describe('the portal’s chunk groups', () => {
     );
     expect(groupOf('/repo/src/components/centre/centre-nav.tsx')).toBe('centre-kit');
     expect(groupOf('/repo/src/hooks/centre/use-centre-gate.ts')).toBe('centre-kit');
-    // A page's own code, the dropdown menu (the header's) and other packages stay where Rolldown
-    // puts them.
+    expect(groupOf('/repo/src/hooks/auth/use-sign-out.ts')).toBe('centre-kit');
+    expect(groupOf('/repo/src/features/member-menu/components/profile-menu.tsx')).toBe(
+      'member-kit',
+    );
+    expect(groupOf('/repo/src/features/protection/components/session-clock.tsx')).toBe(
+      'member-kit',
+    );
+    expect(groupOf('/repo/node_modules/@radix-ui/react-dropdown-menu/dist/index.mjs')).toBe(
+      'dropdown',
+    );
+    // The protection page itself is a centre page of its own.
+    expect(
+      groupOf('/repo/src/features/protection/components/player-protection-page.tsx'),
+    ).toBeNull();
+    // A page's own code and other packages stay where Rolldown puts them.
     expect(groupOf('/repo/src/features/wallet/components/wallet-page.tsx')).toBeNull();
-    expect(groupOf('/repo/node_modules/@radix-ui/react-dropdown-menu/dist/index.mjs')).toBeNull();
     expect(groupOf('/repo/node_modules/react-dom/cjs/react-dom-client.production.js')).toBeNull();
   });
 });
