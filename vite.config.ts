@@ -70,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     // The portal's build (not the server's, `--ssr`): the first visit's modules in one chunk, what
-    // the centres and dialogs share in two more (scripts/build/chunk-groups.ts).
+    // the centres, the dialogs and a member's header share in a few more
+    // (scripts/build/chunk-groups.ts).
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: portalChunkGroups } } },
   },
   ssr: {

@@ -5,7 +5,7 @@ import { routeTable, type RouteEntry } from '../../src/app/routing/route-table';
 import { seriousAxeViolations } from './support/axe';
 import { cutFocusRings } from './support/focus-rings';
 import { signInAsFreshMember } from './support/sandbox';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 
 /**
  * The phone layout (issue 15) at 390 x 844: every route of the route table, as a visitor and as
@@ -135,16 +135,32 @@ const groups = Array.from({ length: Math.ceil(routeTable.length / routesPerTest)
 );
 const named = (group: readonly RouteEntry[]) => group.map((e) => e.paths[0] ?? '/').join(' ');
 
+/**
+ * The chunk only a signed-in member's pages use (scripts/build/chunk-groups.ts). A chunk group takes
+ * its members' imports, so a helper a visitor's page shares with it would make the visitor load it.
+ */
+const memberOnlyChunk = /\/assets\/member-kit-[^/]*\.js$/;
+
 for (const group of groups) {
   test(`${named(group)} fit the phone for a visitor (light)`, async ({ page }) => {
-    for (const entry of group) {
-      const path = entry.paths[0] ?? '/';
-      await test.step(path, async () => {
-        await open(page, path, 'light');
-        await checkPhoneLayout(page, entry, true);
-        await expectNoSeriousViolations(page, `${path} visitor light`);
-      });
+    const memberChunks: string[] = [];
+    const onRequest = (request: Request) => {
+      if (memberOnlyChunk.test(request.url())) memberChunks.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      for (const entry of group) {
+        const path = entry.paths[0] ?? '/';
+        await test.step(path, async () => {
+          await open(page, path, 'light');
+          await checkPhoneLayout(page, entry, true);
+          await expectNoSeriousViolations(page, `${path} visitor light`);
+        });
+      }
+    } finally {
+      page.off('request', onRequest);
     }
+    expect(memberChunks, 'member-only code a visitor loaded').toEqual([]);
   });
 
   test(`${named(group)} fit the phone for a fresh member (dark)`, async ({ page, request }) => {
